@@ -1,0 +1,2 @@
+/** @bazaar/sdk — a zero-dependency client for the store platform's REST API. */
+export const SDK_NAME = '@bazaar/sdk';
