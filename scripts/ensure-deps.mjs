@@ -15,9 +15,20 @@ export function ensureDeps() {
   const have = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
   if (have === want) return;
   console.log('[bazaar] installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  let result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('[bazaar] npm ci failed');
+    // npm 11 leaves other platforms' optional binaries (biome, esbuild, rollup) out of the lock file and then
+    // refuses `npm ci`; `npm install --no-save` installs the locked versions without rewriting the lock.
+    console.log(
+      '[bazaar] npm ci refused the lock file; installing the locked versions with npm install --no-save',
+    );
+    result = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  if (result.status !== 0) {
+    console.error('[bazaar] installing dependencies failed');
     process.exit(result.status ?? 1);
   }
   writeFileSync(stamp, want);
