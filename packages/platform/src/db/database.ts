@@ -1,0 +1,20 @@
+/**
+ * The database seam of the platform. One PostgreSQL dialect everywhere; the adapters are PGlite (embedded, the
+ * default) and a real PostgreSQL server through a pool (when `DATABASE_URL` is set). Services write SQL with `$1`
+ * parameters against {@link Queryable} and never know which adapter they run on.
+ */
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows (use `RETURNING` to learn what a write touched). */
+  query<TRow = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<TRow[]>;
+}
+
+/** An open database. */
+export interface Database extends Queryable {
+  readonly dialect: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the pool or the embedded instance. */
+  close(): Promise<void>;
+}
