@@ -1,8 +1,12 @@
 // `npm test`: install what is missing, then lint, type-check and run every suite.
 // The platform and contract suites run twice when a PostgreSQL server is reachable: on PGlite and on PostgreSQL.
+
+import { existsSync, readdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
-import { run } from './run.mjs';
+import { root, run } from './run.mjs';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -17,6 +21,15 @@ function isPostgresReachable() {
 }
 
 ensureDeps();
+const e2eDir = join(root, 'tests', 'e2e');
+if (
+  existsSync(e2eDir) &&
+  readdirSync(e2eDir).some((name) => name.endsWith('.test.ts')) &&
+  !ensureChromium()
+) {
+  console.error('[bazaar] the browser tests need /usr/bin/chromium and installing it failed');
+  process.exit(1);
+}
 const extra = process.argv.slice(2);
 run('lint (biome)', 'biome', ['check', '.']);
 run('type-check (tsc)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
