@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFilter } from './compile-filter';
 import { ITEMS_SQL, itemFields } from './testing/sample-tables';
-import { type TestDatabase, createTestDatabase } from './testing/test-database';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 // Rows of `items` in rank order: apple, banana, cherry, date, juice, snake, path (see testing/sample-tables.ts).
 const ALL = ['apple', 'banana', 'cherry', 'date', 'juice', 'snake', 'path'];
@@ -20,7 +20,10 @@ afterAll(async () => {
 /** The names of the items a filter matches, in rank order. */
 async function names(filter: unknown): Promise<string[]> {
   const { sql, params } = compileFilter(filter, itemFields);
-  const rows = await t.db.query<{ name: string }>(`SELECT i.name FROM items i WHERE ${sql} ORDER BY i.rank`, params);
+  const rows = await t.db.query<{ name: string }>(
+    `SELECT i.name FROM items i WHERE ${sql} ORDER BY i.rank`,
+    params,
+  );
   return rows.map((r) => r.name);
 }
 
@@ -67,7 +70,13 @@ describe('compileFilter on scalar fields', () => {
 
   it('compares dates as instants, to the microsecond, with or without an offset', async () => {
     const cherry = '2024-03-01T12:30:00.123456Z';
-    expect(await names({ createdDate: { $gte: cherry } })).toEqual(['cherry', 'date', 'juice', 'snake', 'path']);
+    expect(await names({ createdDate: { $gte: cherry } })).toEqual([
+      'cherry',
+      'date',
+      'juice',
+      'snake',
+      'path',
+    ]);
     expect(await names({ createdDate: { $gt: cherry } })).toEqual(['date', 'juice', 'snake', 'path']);
     expect(await names({ createdDate: { $lt: '2024-02-01' } })).toEqual(['apple']);
     expect(await names({ createdDate: { $lt: '2024-02-01T01:00:00+02:00' } })).toEqual(['apple']);
@@ -109,7 +118,13 @@ describe('compileFilter on scalar fields', () => {
     expect(await names({ score: { $exists: false } })).toEqual(['banana']);
     expect(await names({ score: { $exists: true } })).toEqual(ALL.filter((n) => n !== 'banana'));
     expect(await names({ title: { $isEmpty: true } })).toEqual(['cherry', 'date']);
-    expect(await names({ title: { $isEmpty: false } })).toEqual(['apple', 'banana', 'juice', 'snake', 'path']);
+    expect(await names({ title: { $isEmpty: false } })).toEqual([
+      'apple',
+      'banana',
+      'juice',
+      'snake',
+      'path',
+    ]);
   });
 });
 
@@ -172,7 +187,9 @@ describe('compileFilter with logical operators', () => {
   it('combines $and, $or and $not at any depth', async () => {
     expect(await names({ $or: [{ name: 'apple' }, { price: { $gt: 15 } }] })).toEqual(['apple', 'cherry']);
     expect(await names({ $and: [{ status: 'ACTIVE' }, { price: { $lt: 9 } }] })).toEqual(['juice', 'path']);
-    const nested = { $and: [{ $or: [{ status: 'DRAFT' }, { status: 'ARCHIVED' }] }, { $not: { name: 'snake' } }] };
+    const nested = {
+      $and: [{ $or: [{ status: 'DRAFT' }, { status: 'ARCHIVED' }] }, { $not: { name: 'snake' } }],
+    };
     expect(await names(nested)).toEqual(['banana', 'date']);
   });
 
@@ -189,17 +206,25 @@ describe('compileFilter with logical operators', () => {
 });
 
 describe('compileFilter output', () => {
-  it('numbers its placeholders after the caller\'s parameters', async () => {
-    const { sql, params } = compileFilter({ name: 'apple', rank: { $gt: 0 } }, itemFields, { paramOffset: 1 });
+  it("numbers its placeholders after the caller's parameters", async () => {
+    const { sql, params } = compileFilter({ name: 'apple', rank: { $gt: 0 } }, itemFields, {
+      paramOffset: 1,
+    });
     expect(sql).toContain('$2');
     expect(sql).toContain('$3');
     expect(sql).not.toContain('$1');
-    const rows = await t.db.query(`SELECT i.name FROM items i WHERE i.status = $1 AND ${sql}`, ['ACTIVE', ...params]);
+    const rows = await t.db.query(`SELECT i.name FROM items i WHERE i.status = $1 AND ${sql}`, [
+      'ACTIVE',
+      ...params,
+    ]);
     expect(rows).toEqual([{ name: 'apple' }]);
   });
 
   it('lists the canonical names of the fields it mentions', () => {
-    const { fields } = compileFilter({ collectionIds: 'x', $or: [{ name: 'a' }, { 'options.Size': 'M' }] }, itemFields);
+    const { fields } = compileFilter(
+      { collectionIds: 'x', $or: [{ name: 'a' }, { 'options.Size': 'M' }] },
+      itemFields,
+    );
     expect([...fields].sort()).toEqual(['collections.id', 'name', 'options.Size']);
   });
 });
