@@ -61,6 +61,13 @@ describe('compileFilter on scalar fields', () => {
     expect(await names({ price: 5.5 })).toEqual(['banana']);
   });
 
+  it('compares the extremes of JSON numbers without overflowing any column type', async () => {
+    expect(await names({ score: { $gt: 5e-324, $lt: 1 } })).toEqual(['apple']);
+    expect(await names({ score: { $lt: Number.MAX_VALUE } })).toEqual(ALL.filter((n) => n !== 'banana'));
+    expect(await names({ rank: { $gt: -Number.MAX_VALUE, $lt: 2 } })).toEqual(['apple']);
+    expect(await names({ price: { $in: [1e21, 10] } })).toEqual(['apple']);
+  });
+
   it('compares decimal strings as numbers, not as text', async () => {
     // As text, '85' > '9' is false and '100.5' < '9'.
     expect(await names({ amount: { $gt: '9' } })).toEqual(['apple', 'banana', 'cherry']);
