@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Database } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
 import { createPgliteDatabase } from '../db/pglite-database';
@@ -55,8 +55,11 @@ async function createPostgresSchema(databaseUrl: string): Promise<TestDatabase> 
 }
 
 async function buildPgliteTemplate(): Promise<Blob> {
-  const require = createRequire(import.meta.url);
-  const version = (require('@electric-sql/pglite/package.json') as { version: string }).version;
+  // The package does not export its package.json; find it beside its entry point.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const version = (
+    JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const key = createHash('sha256')
     .update(version)
     .update(JSON.stringify(loadMigrations()))

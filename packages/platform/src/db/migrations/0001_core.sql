@@ -33,6 +33,8 @@ create table signing_keys (
 -- Mail never leaves the machine: it is kept here, printed in development and shown on the dev mail page.
 create table mail_outbox (
   id uuid primary key,
+  -- Insertion order: many messages can share one (fake) instant.
+  position bigserial not null,
   to_address text not null,
   subject text not null,
   text_body text not null,
@@ -40,5 +42,5 @@ create table mail_outbox (
   data jsonb not null default '{}',
   created_at timestamptz not null
 );
-create index mail_outbox_recipient on mail_outbox (to_address, created_at desc);
-create index mail_outbox_recent on mail_outbox (created_at desc);
+create index mail_outbox_recipient on mail_outbox (to_address, position desc);
+create index mail_outbox_recent on mail_outbox (position desc);

@@ -33,7 +33,7 @@ export async function listMail(
   const rows = await db.query<MailRow>(
     `select * from mail_outbox
      where ($1::text is null or to_address = $1) and ($2::text is null or kind = $2)
-     order by created_at desc, id desc limit $3`,
+     order by position desc limit $3`,
     [filter.to?.trim().toLowerCase() ?? null, filter.kind ?? null, Math.min(filter.limit ?? 50, 200)],
   );
   return rows.map((row) => ({
