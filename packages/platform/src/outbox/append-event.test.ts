@@ -18,7 +18,7 @@ const event = (entityId: string) => ({
 
 describe('appendEvent', () => {
   it('records the event with the transaction that commits', async () => {
-    const { eventId } = await platform.db.transaction((tx) => appendEvent(tx, platform.clock, event('o-1')));
+    const { eventId } = await platform.db.transaction((tx) => appendEvent(tx, event('o-1'), platform.clock));
     const rows = await platform.db.query(
       'select event_id, event_type, slug, payload, occurred_at from event_outbox where entity_id = $1',
       ['o-1'],
@@ -37,7 +37,7 @@ describe('appendEvent', () => {
   it('leaves no event when the transaction rolls back', async () => {
     await expect(
       platform.db.transaction(async (tx) => {
-        await appendEvent(tx, platform.clock, event('o-2'));
+        await appendEvent(tx, event('o-2'), platform.clock);
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');
@@ -45,8 +45,8 @@ describe('appendEvent', () => {
   });
 
   it('numbers events in the order they were appended', async () => {
-    const first = await platform.db.transaction((tx) => appendEvent(tx, platform.clock, event('o-3')));
-    const second = await platform.db.transaction((tx) => appendEvent(tx, platform.clock, event('o-3')));
+    const first = await platform.db.transaction((tx) => appendEvent(tx, event('o-3'), platform.clock));
+    const second = await platform.db.transaction((tx) => appendEvent(tx, event('o-3'), platform.clock));
     expect(second.position).toBeGreaterThan(first.position);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 import type { Queryable } from '../db/database';
 
 /** Who caused an event (events.md §1 `identity`). */
@@ -29,20 +29,20 @@ export interface NewEvent {
  * Appends an event to the outbox **inside the caller's transaction**, so the event exists if and only if the state
  * change commits (DESIGN.md §4). Delivery (signed webhooks) reads the outbox later.
  * @param tx - the transaction that makes the state change
- * @param clock - the clock (event time)
  * @param event - the event
+ * @param clock - the clock giving the event time (pass the platform's `deps.clock`, so fake time reaches events)
  * @returns the event id and its position in the outbox
  * @example
  * await db.transaction(async (tx) => {
  *   await tx.query('update members set status = $2 where id = $1', [id, 'BLOCKED']);
- *   await appendEvent(tx, clock, { type: 'wix.members.v1.member_updated', entityFqdn: 'wix.members.v1.member',
- *     entityId: id, slug: 'updated', payload: { updatedEvent: { currentEntity: member } } });
+ *   await appendEvent(tx, { type: 'wix.members.v1.member_updated', entityFqdn: 'wix.members.v1.member',
+ *     entityId: id, slug: 'updated', payload: { updatedEvent: { currentEntity: member } } }, deps.clock);
  * });
  */
 export async function appendEvent(
   tx: Queryable,
-  clock: Clock,
   event: NewEvent,
+  clock: Clock = systemClock,
 ): Promise<{ eventId: string; position: number }> {
   const eventId = randomUUID();
   const rows = await tx.query<{ id: number }>(

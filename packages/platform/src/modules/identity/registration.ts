@@ -110,12 +110,16 @@ async function appendMemberCreated(
   deps: PlatformDeps,
   identity: Parameters<typeof toMemberEntity>[0],
 ): Promise<void> {
-  await appendEvent(tx, deps.clock, {
-    type: 'wix.members.v1.member_created',
-    entityFqdn: 'wix.members.v1.member',
-    entityId: identity.id,
-    slug: 'created',
-    payload: { createdEvent: { entity: toMemberEntity(identity) } },
-    actor: { identityType: 'MEMBER', memberId: identity.id },
-  });
+  await appendEvent(
+    tx,
+    {
+      type: 'wix.members.v1.member_created',
+      entityFqdn: 'wix.members.v1.member',
+      entityId: identity.id,
+      slug: 'created',
+      payload: { createdEvent: { entity: toMemberEntity(identity) } },
+      actor: { identityType: 'MEMBER', memberId: identity.id },
+    },
+    deps.clock,
+  );
 }
