@@ -50,7 +50,9 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
 
   app.get('/hosted/login', async (c) => {
     const context = await loginContext(c);
-    if (await readBrowserSession(c, deps)) return context.onSignedIn({ memberId: '' });
+    const signedIn = await readBrowserSession(c, deps);
+    // Already signed in on this browser: nothing to ask, go straight on.
+    if (signedIn) return context.onSignedIn({ memberId: signedIn });
     return renderSignIn(c, csrf, context, c.req.query('screen') === 'signup' ? 'signup' : 'login');
   });
   app.post('/hosted/login', async (c) => handleSignInPost(c, deps, csrf, await loginContext(c)));
