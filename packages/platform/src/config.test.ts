@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '.bazaar/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:4000',
+      emailVerification: true,
+      ownerApproval: false,
+      captcha: false,
+      devMail: true,
+    });
+  });
+
+  it('reads the environment', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n';
+    const config = loadConfig({
+      PORT: '5000',
+      DATABASE_URL: 'postgres://x/y',
+      BAZAAR_PUBLIC_URL: 'https://shop.example/',
+      BAZAAR_EMAIL_VERIFICATION: 'off',
+      BAZAAR_OWNER_APPROVAL: 'yes',
+      BAZAAR_SIGNING_KEY: Buffer.from(pem).toString('base64'),
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: 'postgres://x/y',
+      publicUrl: 'https://shop.example',
+      emailVerification: false,
+      ownerApproval: true,
+      signingKey: pem,
+      devMail: false,
+    });
+  });
+
+  it('lets the dev command change a default while the environment still wins', () => {
+    expect(loadConfig({}, { emailVerification: false }).emailVerification).toBe(false);
+    expect(
+      loadConfig({ BAZAAR_EMAIL_VERIFICATION: 'true' }, { emailVerification: false }).emailVerification,
+    ).toBe(true);
+  });
+
+  it('names the variable of a malformed value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
+    expect(() => loadConfig({ BAZAAR_CAPTCHA: 'maybe' })).toThrow('BAZAAR_CAPTCHA');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Platform configuration: environment variables with sane defaults (README "Platform"). `createPlatform` takes a
+ * partial object merged over {@link defaultConfig}; `loadConfig` reads the environment.
+ */
+
+/** Failed-login throttling (per account and per client address, within a sliding window). */
+export interface LoginThrottleConfig {
+  windowSeconds: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+}
+
+/** Everything the platform can be told. */
+export interface PlatformConfig {
+  /** `PORT` (4000). */
+  port: number;
+  /** `BAZAAR_HOST` (127.0.0.1): the address to listen on. */
+  host: string;
+  /** `BAZAAR_DATA_DIR` (.bazaar/data): PGlite's data directory; `memory` for an in-memory database. */
+  dataDir: string;
+  /** `DATABASE_URL`: use this PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** `BAZAAR_PUBLIC_URL`: the origin hosted-page URLs point at; unset = the origin of each request. */
+  publicUrl: string | undefined;
+  /** `BAZAAR_SIGNING_KEY`: RS256 private key (PEM, or base64 of the PEM); unset = generated once, kept in the DB. */
+  signingKey: string | undefined;
+  /** `BAZAAR_EMAIL_VERIFICATION` (true): new members verify their email with a code before the first login. */
+  emailVerification: boolean;
+  /** `BAZAAR_OWNER_APPROVAL` (false): new members wait in PENDING until an owner approves them. */
+  ownerApproval: boolean;
+  /** `BAZAAR_CAPTCHA` (false): login and register require captcha tokens. */
+  captcha: boolean;
+  /** `BAZAAR_CAPTCHA_TOKEN` (`bazaar-captcha-ok`): the token the local captcha check accepts (no network). */
+  captchaToken: string;
+  /** `BAZAAR_DEV_MAIL` (true unless NODE_ENV=production): print mail to the console and serve /hosted/dev/mail. */
+  devMail: boolean;
+  /** `BAZAAR_BODY_LIMIT` (1048576): largest accepted request body in bytes. */
+  bodyLimitBytes: number;
+  /** `BAZAAR_WEB_URL` (http://localhost:5173): origin of the web app, allowed as redirect target of the demo app. */
+  webUrl: string;
+  /** `BAZAAR_WEB_CLIENT_ID`: client id of the seeded web app. */
+  webClientId: string;
+  /** `BAZAAR_TRUST_PROXY` (false): take the client address from `X-Forwarded-For`. */
+  trustProxy: boolean;
+  /** scrypt cost N (16384); tests lower it. */
+  passwordHashCost: number;
+  loginThrottle: LoginThrottleConfig;
+}
+
+/** Client id of the demo web app seeded on first run (stable, so the web app can hard-code it in development). */
+export const DEMO_WEB_CLIENT_ID = '5e1f6c2a-9b7d-4c3e-8a1f-2d4b6c8e0a13';
+
+/** The defaults, without reading the environment. */
+export function defaultConfig(): PlatformConfig {
+  return {
+    port: 4000,
+    host: '127.0.0.1',
+    dataDir: '.bazaar/data',
+    databaseUrl: undefined,
+    publicUrl: undefined,
+    signingKey: undefined,
+    emailVerification: true,
+    ownerApproval: false,
+    captcha: false,
+    captchaToken: 'bazaar-captcha-ok',
+    devMail: true,
+    bodyLimitBytes: 1024 * 1024,
+    webUrl: 'http://localhost:5173',
+    webClientId: DEMO_WEB_CLIENT_ID,
+    trustProxy: false,
+    passwordHashCost: 16384,
+    loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
+  };
+}
+
+/**
+ * Reads the configuration from environment variables.
+ * @param env - the environment (default `process.env`)
+ * @param defaults - values to use where the environment says nothing (the `dev` command turns verification off)
+ * @throws Error naming the variable when a number or flag is malformed
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  defaults: Partial<PlatformConfig> = {},
+): PlatformConfig {
+  const base = { ...defaultConfig(), ...defaults };
+  const port = readInteger(env, 'PORT', base.port);
+  return {
+    ...base,
+    port,
+    host: env.BAZAAR_HOST || base.host,
+    dataDir: env.BAZAAR_DATA_DIR || base.dataDir,
+    databaseUrl: env.DATABASE_URL || base.databaseUrl,
+    publicUrl: trimSlash(env.BAZAAR_PUBLIC_URL) || base.publicUrl || `http://localhost:${port}`,
+    signingKey: decodeKey(env.BAZAAR_SIGNING_KEY) ?? base.signingKey,
+    emailVerification: readFlag(env, 'BAZAAR_EMAIL_VERIFICATION', base.emailVerification),
+    ownerApproval: readFlag(env, 'BAZAAR_OWNER_APPROVAL', base.ownerApproval),
+    captcha: readFlag(env, 'BAZAAR_CAPTCHA', base.captcha),
+    captchaToken: env.BAZAAR_CAPTCHA_TOKEN || base.captchaToken,
+    devMail: readFlag(env, 'BAZAAR_DEV_MAIL', env.NODE_ENV === 'production' ? false : base.devMail),
+    bodyLimitBytes: readInteger(env, 'BAZAAR_BODY_LIMIT', base.bodyLimitBytes),
+    webUrl: trimSlash(env.BAZAAR_WEB_URL) || base.webUrl,
+    webClientId: env.BAZAAR_WEB_CLIENT_ID || base.webClientId,
+    trustProxy: readFlag(env, 'BAZAAR_TRUST_PROXY', base.trustProxy),
+  };
+}
+
+function readInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function readFlag(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function trimSlash(value: string | undefined): string | undefined {
+  return value ? value.replace(/\/+$/, '') : undefined;
+}
+
+// A PEM has newlines, which are awkward in some environments; base64 of the PEM is accepted too.
+function decodeKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.includes('-----BEGIN') ? value : Buffer.from(value, 'base64').toString('utf8');
+}

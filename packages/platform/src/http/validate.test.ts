@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isApiError } from './api-error';
+import { parseInput } from './validate';
+
+const schema = z.object({
+  loginId: z.object({ email: z.email() }),
+  password: z.string().min(4),
+  code: z.string().length(6).optional(),
+  mode: z.enum(['query', 'fragment']).optional(),
+  lineItems: z.array(z.object({ quantity: z.number().int() })).optional(),
+});
+
+function violations(input: unknown) {
+  try {
+    parseInput(schema, input);
+  } catch (error) {
+    if (isApiError(error)) return error.toBody().details.validationError?.fieldViolations;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('parseInput', () => {
+  it('returns the parsed input without unknown fields', () => {
+    expect(parseInput(schema, { loginId: { email: 'a@b.co' }, password: 'abcd', extra: 1 })).toEqual({
+      loginId: { email: 'a@b.co' },
+      password: 'abcd',
+    });
+  });
+
+  it('names each violation by its dotted REST path, sorted by field, with the spec rule and data', () => {
+    expect(
+      violations({
+        loginId: { email: 'nope' },
+        code: '12',
+        mode: 'x',
+        lineItems: [{ quantity: 1 }, { quantity: 'two' }],
+      }),
+    ).toEqual([
+      {
+        field: 'code',
+        description: 'must be exactly 6 characters long',
+        violatedRule: 'EXACT_LENGTH',
+        data: { threshold: 6 },
+      },
+      {
+        field: 'lineItems[1].quantity',
+        description: 'must be a number',
+        violatedRule: 'VALIDATION',
+        data: { expected: 'number' },
+      },
+      {
+        field: 'loginId.email',
+        description: 'must be an email address',
+        violatedRule: 'FORMAT',
+        data: { type: 'EMAIL' },
+      },
+      {
+        field: 'mode',
+        description: 'must be one of query, fragment',
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: ['query', 'fragment'] },
+      },
+      { field: 'password', description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} },
+    ]);
+  });
+
+  it('reports a too-short string with its threshold', () => {
+    expect(violations({ loginId: { email: 'a@b.co' }, password: 'abc' })).toEqual([
+      {
+        field: 'password',
+        description: 'must be at least 4 characters long',
+        violatedRule: 'MIN_LENGTH',
+        data: { threshold: 4 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { ApiError } from '../../http/api-error';
+
+/**
+ * The numeric error codes the official client maps to `errorCode` (errors.md §5, business-rules 141). They travel
+ * as strings in `details.applicationError.code`; login failures always carry an application error (rule 142).
+ */
+export const IDENTITY_CODES = {
+  emailExists: '-19995',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+  missingCaptcha: '-19971',
+  invalidCaptcha: '-19970',
+} as const;
+
+/** Errors of the identity flows, one factory per case so every route answers the same way. */
+export const identityErrors = {
+  emailExists: (email: string) =>
+    ApiError.conflict(IDENTITY_CODES.emailExists, 'A member with this email already exists', { email }),
+  invalidPassword: () => ApiError.badRequest(IDENTITY_CODES.invalidPassword, 'Wrong email or password'),
+  resetPassword: () =>
+    ApiError.badRequest(IDENTITY_CODES.resetPassword, 'The password must be reset before signing in'),
+  missingCaptcha: () => ApiError.badRequest(IDENTITY_CODES.missingCaptcha, 'A captcha token is required'),
+  invalidCaptcha: () => ApiError.badRequest(IDENTITY_CODES.invalidCaptcha, 'The captcha token is not valid'),
+  unknownEmail: () => ApiError.notFound('MEMBER_NOT_FOUND', 'No member with this email'),
+  blocked: () => ApiError.forbidden('This member is blocked and cannot sign in'),
+  offline: () => ApiError.forbidden('This member is disconnected and cannot sign in'),
+  throttled: (retryAfterSeconds: number) =>
+    ApiError.exhausted('THROTTLED_FEATURE', 'Too many failed sign-in attempts; try again later', {
+      retryAfterSeconds,
+    }),
+  verificationFailed: (reason: string) => ApiError.badRequest('VERIFICATION_FAILED', reason),
+  tokenInvalid: (what: string) => ApiError.badRequest('INVALID_TOKEN', `The ${what} is not valid`),
+  tokenExpired: (what: string) => ApiError.precondition('TOKEN_EXPIRED', `The ${what} has expired`),
+  tokenUsed: (what: string) => ApiError.exhausted('TOKEN_ALREADY_USED', `The ${what} was already used`),
+};

@@ -1,0 +1,72 @@
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { PlatformDeps } from '../../context';
+import { type CaptchaTokens, checkCaptcha } from './captcha';
+import { identityErrors } from './identity-errors';
+import { findIdentityByEmail, findIdentityById, normalizeEmail, setPasswordHash } from './identity-store';
+import type { StateMachineResponse } from './identity-wire';
+import { createLoginThrottle } from './login-throttle';
+import { nextState } from './next-state';
+
+/** Input of `POST /v2/login`. */
+export interface LoginInput {
+  email: string;
+  password: string | undefined;
+  captchaTokens?: CaptchaTokens;
+}
+
+/**
+ * Logs a member in with email and password (business-rules 140–142). Failures are counted per account and per
+ * client address and throttled; every failure is an application error with the code the official client maps.
+ * @param deps - platform dependencies
+ * @param input - email, password, captcha tokens
+ * @param context - client address (throttling) and the caller's visitor id (cart carry-over)
+ * @throws ApiError 429 throttled, `-19971`/`-19970` captcha, 404 unknown email, `-19976` wrong password,
+ * `-19973` password must be reset, 403 blocked or disconnected
+ */
+export async function login(
+  deps: PlatformDeps,
+  input: LoginInput,
+  context: { address: string; visitorId?: string | undefined },
+): Promise<StateMachineResponse> {
+  const accountKey = normalizeEmail(input.email);
+  const throttle = createLoginThrottle(deps.db, deps.clock, deps.config.loginThrottle);
+  await throttle.check(accountKey, context.address);
+  checkCaptcha(deps.config, input.captchaTokens);
+  const identity = await findIdentityByEmail(deps.db, input.email);
+  if (!identity) {
+    await throttle.recordFailure(accountKey, context.address);
+    throw identityErrors.unknownEmail();
+  }
+  if (identity.passwordHash) {
+    if (!input.password || !(await verifyPassword(input.password, identity.passwordHash))) {
+      await throttle.recordFailure(accountKey, context.address);
+      throw identityErrors.invalidPassword();
+    }
+  }
+  // No password yet (signed on by a server, created by staff) or a reset was ordered: only recovery helps.
+  if (!identity.passwordHash || identity.passwordResetRequired) throw identityErrors.resetPassword();
+  await throttle.clear(accountKey);
+  return deps.db.transaction((tx) => nextState(tx, deps, identity, { visitorId: context.visitorId }));
+}
+
+/**
+ * `POST /v2/change-password {newPassword}` for the calling member; their sessions stay valid (business-rules 149).
+ * @param deps - platform dependencies
+ * @param memberId - the calling member
+ * @param newPassword - the new password (already validated)
+ * @throws ApiError 404 when the member no longer exists
+ */
+export async function changePassword(
+  deps: PlatformDeps,
+  memberId: string,
+  newPassword: string,
+): Promise<void> {
+  const identity = await findIdentityById(deps.db, memberId);
+  if (!identity) throw identityErrors.unknownEmail();
+  await setPasswordHash(
+    deps.db,
+    deps.clock,
+    memberId,
+    await hashPassword(newPassword, deps.config.passwordHashCost),
+  );
+}

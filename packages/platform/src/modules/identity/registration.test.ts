@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonClient, jsonClient } from '../../test-support/http';
+import { createTestPlatform, type TestPlatform } from '../../testing';
+
+const REGISTER = '/_api/iam/authentication/v2/register';
+const VERIFY = '/_api/iam/verification/v1/auth/verify';
+const RESEND = '/_api/iam/verification/v1/auth/resend';
+
+describe('POST /v2/register with email verification (the default)', () => {
+  let platform: TestPlatform;
+  let http: JsonClient;
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    http = jsonClient(platform);
+  });
+  afterAll(() => platform.close());
+
+  it('creates the member and asks for the code it mailed', async () => {
+    const res = await http.post(REGISTER, {
+      loginId: { email: 'Ada@Example.com' },
+      password: 'secret-1',
+      profile: { nickname: 'Ada L' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      state: 'REQUIRE_EMAIL_VERIFICATION',
+      identity: {
+        email: { address: 'ada@example.com', isVerified: false },
+        status: { name: 'PENDING', reasons: ['PENDING_EMAIL_VERIFICATION_REQUIRED'] },
+        identityProfile: { nickname: 'Ada L', slug: 'ada-l', privacyStatus: 'PRIVATE' },
+      },
+    });
+    expect(res.body.sessionToken).toBeUndefined();
+    expect(await platform.mail.latestCode('ada@example.com')).toMatch(/^\d{6}$/);
+  });
+
+  it('answers SUCCESS with a session token once the mailed code is entered', async () => {
+    const reg = await http.post(REGISTER, { loginId: { email: 'bea@example.com' }, password: 'secret-1' });
+    const wrong = await http.post(VERIFY, { code: '000000', stateToken: reg.body.stateToken });
+    // A wrong code must not be the right one by chance.
+    if ((await platform.mail.latestCode('bea@example.com')) !== '000000') {
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.details.applicationError.code).toBe('VERIFICATION_FAILED');
+    }
+    const ok = await http.post(VERIFY, {
+      code: await platform.mail.latestCode('bea@example.com'),
+      stateToken: reg.body.stateToken,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.state).toBe('SUCCESS');
+    expect(ok.body.sessionToken).toMatch(/^bzs_/);
+    expect(ok.body.identity.email.isVerified).toBe(true);
+  });
+
+  it('invalidates the previous code when a new one is sent', async () => {
+    const reg = await http.post(REGISTER, { loginId: { email: 'cy@example.com' }, password: 'secret-1' });
+    const first = await platform.mail.latestCode('cy@example.com');
+    const resent = await http.post(RESEND, { stateToken: reg.body.stateToken });
+    expect(resent.body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const second = await platform.mail.latestCode('cy@example.com');
+    if (first !== second) {
+      expect((await http.post(VERIFY, { code: first, stateToken: reg.body.stateToken })).status).toBe(400);
+    }
+    expect((await http.post(VERIFY, { code: second, stateToken: reg.body.stateToken })).body.state).toBe(
+      'SUCCESS',
+    );
+  });
+
+  it('spends the state token after five wrong codes', async () => {
+    const reg = await http.post(REGISTER, { loginId: { email: 'dee@example.com' }, password: 'secret-1' });
+    const code = await platform.mail.latestCode('dee@example.com');
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) await http.post(VERIFY, { code: wrong, stateToken: reg.body.stateToken });
+    const res = await http.post(VERIFY, { code, stateToken: reg.body.stateToken });
+    expect(res.status).toBe(429);
+  });
+
+  it('refuses an email that is already registered, whatever its case, with -19995', async () => {
+    await http.post(REGISTER, { loginId: { email: 'eve@example.com' }, password: 'secret-1' });
+    const res = await http.post(REGISTER, { loginId: { email: 'EVE@example.com' }, password: 'secret-2' });
+    expect(res.status).toBe(409);
+    expect(res.body.details.applicationError.code).toBe('-19995');
+  });
+
+  it('reports a malformed email as a violation typed EMAIL, which the official client maps to invalidEmail', async () => {
+    const res = await http.post(REGISTER, { loginId: { email: 'not-an-email' }, password: 'secret-1' });
+    expect(res.status).toBe(400);
+    expect(res.body.details.validationError.fieldViolations).toEqual([
+      {
+        field: 'loginId.email',
+        description: 'must be an email address',
+        violatedRule: 'FORMAT',
+        data: { type: 'EMAIL' },
+      },
+    ]);
+  });
+
+  it('refuses passwords shorter than 4 or longer than 100 characters', async () => {
+    const short = await http.post(REGISTER, { loginId: { email: 'fay@example.com' }, password: 'abc' });
+    expect(short.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'password',
+      violatedRule: 'MIN_LENGTH',
+      data: { threshold: 4 },
+    });
+    const long = await http.post(REGISTER, {
+      loginId: { email: 'fay@example.com' },
+      password: 'a'.repeat(101),
+    });
+    expect(long.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'password',
+      violatedRule: 'MAX_LENGTH',
+    });
+  });
+
+  it('records a member_created event in the outbox', async () => {
+    const res = await http.post(REGISTER, { loginId: { email: 'gus@example.com' }, password: 'secret-1' });
+    const events = await platform.db.query<{ event_type: string; payload: any }>(
+      'select event_type, payload from event_outbox where entity_id = $1',
+      [res.body.identity.id],
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      event_type: 'wix.members.v1.member_created',
+      payload: {
+        createdEvent: {
+          entity: { id: res.body.identity.id, loginEmail: 'gus@example.com', status: 'APPROVED' },
+        },
+      },
+    });
+  });
+});
+
+describe('POST /v2/register without email verification', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await createTestPlatform({ config: { emailVerification: false } });
+  });
+  afterAll(() => platform.close());
+
+  it('answers SUCCESS with a session token at once', async () => {
+    const res = await jsonClient(platform).post(REGISTER, {
+      loginId: { email: 'hal@example.com' },
+      password: 'secret-1',
+    });
+    expect(res.body).toMatchObject({ state: 'SUCCESS', identity: { status: { name: 'ACTIVE' } } });
+    expect(res.body.sessionToken).toMatch(/^bzs_/);
+  });
+});
+
+describe('POST /v2/register with owner approval', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await createTestPlatform({ config: { emailVerification: false, ownerApproval: true } });
+  });
+  afterAll(() => platform.close());
+
+  it('leaves the member PENDING until the owner approves, on register and on login', async () => {
+    const http = jsonClient(platform);
+    const res = await http.post(REGISTER, { loginId: { email: 'ivy@example.com' }, password: 'secret-1' });
+    expect(res.body).toMatchObject({
+      state: 'REQUIRE_OWNER_APPROVAL',
+      identity: { status: { name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } },
+    });
+    const login = await http.post('/_api/iam/authentication/v2/login', {
+      loginId: { email: 'ivy@example.com' },
+      password: 'secret-1',
+    });
+    expect(login.body.state).toBe('REQUIRE_OWNER_APPROVAL');
+    await platform.db.query(`update members set status = 'APPROVED' where id = $1`, [res.body.identity.id]);
+    const after = await http.post('/_api/iam/authentication/v2/login', {
+      loginId: { email: 'ivy@example.com' },
+      password: 'secret-1',
+    });
+    expect(after.body.state).toBe('SUCCESS');
+  });
+});
+
+describe('POST /v2/register with captcha', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await createTestPlatform({
+      config: { emailVerification: false, captcha: true, captchaToken: 'good' },
+    });
+  });
+  afterAll(() => platform.close());
+
+  it('answers -19971 without tokens, -19970 with a bad one, and registers with a good one', async () => {
+    const http = jsonClient(platform);
+    const body = { loginId: { email: 'jo@example.com' }, password: 'secret-1' };
+    expect((await http.post(REGISTER, body)).body.details.applicationError.code).toBe('-19971');
+    expect(
+      (await http.post(REGISTER, { ...body, captchaTokens: [{ Recaptcha: 'bad' }] })).body.details
+        .applicationError.code,
+    ).toBe('-19970');
+    expect(
+      (
+        await http.post(REGISTER, {
+          ...body,
+          captchaTokens: [{ Recaptcha: 'x', InvisibleRecaptcha: 'good' }],
+        })
+      ).body.state,
+    ).toBe('SUCCESS');
+  });
+});
