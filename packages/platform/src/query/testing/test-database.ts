@@ -31,7 +31,12 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
   return {
     dialect: 'postgres',
-    db: { query: async (sql, params) => (await pool.query(sql, params ? [...params] : [])).rows },
+    db: {
+      query: async (sql, params) => (await pool.query(sql, params ? [...params] : [])).rows,
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -47,7 +52,12 @@ async function openPglite(): Promise<TestDatabase> {
   const pg = new PGlite();
   return {
     dialect: 'pglite',
-    db: { query: async (sql, params) => (await pg.query(sql, params ? [...params] : [])).rows as never },
+    db: {
+      query: async (sql, params) => (await pg.query(sql, params ? [...params] : [])).rows as never,
+      exec: async (sql) => {
+        await pg.exec(sql);
+      },
+    },
     exec: async (sql) => {
       await pg.exec(sql);
     },
