@@ -13,6 +13,8 @@ export interface AuthCardProps extends Omit<ComponentPropsWithRef<'section'>, 't
   brand?: ReactNode;
   /** The links under the card: "No account? Create one", "Forgot your password?". */
   footer?: ReactNode;
+  /** Centres the card in the whole viewport height, for a hosted page that has nothing else. */
+  fullPage?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function AuthCard({
   description,
   brand,
   footer,
+  fullPage,
   className,
   children,
   ...rest
@@ -38,7 +41,7 @@ export function AuthCard({
   const titleId = `bz${useId()}-title`;
   const Heading = `h${headingLevel}` as ElementType;
   return (
-    <div className={cx('bz-auth', className)}>
+    <div className={cx('bz-auth', fullPage && 'bz-auth--page', className)}>
       {brand ? <div className="bz-auth__brand">{brand}</div> : null}
       <section {...rest} className="bz-card bz-auth__card" aria-labelledby={titleId}>
         <div className="bz-auth__head">

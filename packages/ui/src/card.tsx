@@ -16,7 +16,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** A bottom row separated by a rule (totals, buttons). */
   footer?: ReactNode;
   /** The inner spacing: `none` for a table or an image that touches the edges. Default `md`. */
-  padding?: 'none' | 'sm' | 'md' | 'lg';
+  padding?: 'none' | 'md';
 }
 
 /**
@@ -49,7 +49,7 @@ export function Card({
     <Tag
       aria-labelledby={title !== undefined && as === 'section' ? titleId : undefined}
       {...rest}
-      className={cx('bz-card', padding !== 'md' && `bz-card--pad-${padding}`, className)}
+      className={cx('bz-card', padding === 'none' && 'bz-card--pad-none', className)}
     >
       {hasHeader ? (
         <div className="bz-card__header">

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import { cx, gapStyle, type Space } from './cx';
+import { cx, flexValue, gapStyle, type Space } from './cx';
 import type { LayoutElement } from './stack';
 
 /** Props of {@link Cluster}. */
@@ -39,14 +39,14 @@ export function Cluster({
   return (
     <Tag
       {...rest}
-      className={cx(
-        'bz-cluster',
-        justify !== 'start' && `bz-justify-${justify}`,
-        align !== 'center' && `bz-align-${align}`,
-        nowrap && 'bz-nowrap',
-        className,
-      )}
-      style={{ ...gapStyle(gap), ...style }}
+      className={cx('bz-cluster', className)}
+      style={{
+        ...gapStyle(gap),
+        justifyContent: justify === 'start' ? undefined : flexValue(justify),
+        alignItems: align === 'center' ? undefined : flexValue(align),
+        flexWrap: nowrap ? 'nowrap' : undefined,
+        ...style,
+      }}
     />
   );
 }

@@ -27,3 +27,16 @@ export type Space = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export function gapStyle(gap: Space | undefined): Record<string, string> {
   return gap === undefined ? {} : { '--bz-gap': `var(--bz-space-${gap})` };
 }
+
+/**
+ * The CSS value of a flexbox alignment keyword used by the layout props.
+ *
+ * Alignment is set inline rather than with one class per value, which keeps the stylesheet small.
+ *
+ * @param value - `start`, `end`, `between` or a value that is already CSS (`center`, `baseline`, `stretch`)
+ * @returns the CSS value (`flex-start`, `flex-end`, `space-between`, …)
+ */
+export function flexValue(value: string): string {
+  if (value === 'start' || value === 'end') return `flex-${value}`;
+  return value === 'between' ? 'space-between' : value;
+}

@@ -42,7 +42,7 @@ export function EmptyState({
       {icon === null ? null : <div className="bz-empty__icon">{icon ?? <InboxIcon />}</div>}
       <Heading className="bz-empty__title">{title}</Heading>
       {description ? <p className="bz-muted">{description}</p> : null}
-      {action ? <div className="bz-cluster bz-justify-center">{action}</div> : null}
+      {action ? <div className="bz-cluster">{action}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from './cx';
+import { cx, flexValue } from './cx';
 
 /** Props of {@link Form}: every native `<form>` attribute plus the busy state. */
 export interface FormProps extends ComponentPropsWithRef<'form'> {
@@ -26,12 +26,12 @@ export function Form({ busy, className, ...rest }: FormProps) {
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps extends ComponentPropsWithRef<'div'> {
-  /** Where the buttons sit; default `start`. `between` puts the first child left and the rest right. */
-  align?: 'start' | 'end' | 'between' | 'stretch';
+  /** Where the buttons sit; default `start`. `between` spreads them to both ends. */
+  align?: 'start' | 'end' | 'between';
 }
 
 /**
- * The row of buttons at the bottom of a form; on narrow screens with `align="stretch"` they fill the width.
+ * The row of buttons at the bottom of a form; it wraps on narrow screens.
  *
  * @example
  * <FormActions align="end">
@@ -39,6 +39,12 @@ export interface FormActionsProps extends ComponentPropsWithRef<'div'> {
  *   <Button type="submit">Save</Button>
  * </FormActions>
  */
-export function FormActions({ align = 'start', className, ...rest }: FormActionsProps) {
-  return <div {...rest} className={cx('bz-cluster bz-form__actions', `bz-justify-${align}`, className)} />;
+export function FormActions({ align = 'start', className, style, ...rest }: FormActionsProps) {
+  return (
+    <div
+      {...rest}
+      className={cx('bz-cluster', className)}
+      style={{ justifyContent: align === 'start' ? undefined : flexValue(align), ...style }}
+    />
+  );
 }

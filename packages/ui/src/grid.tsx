@@ -29,7 +29,11 @@ export function Grid({ as = 'div', gap, minItemWidth, columns, className, style,
   const Tag = as as ElementType;
   const columnStyle: Record<string, string> = {};
   if (minItemWidth) columnStyle['--bz-min'] = minItemWidth;
-  if (columns) columnStyle['--bz-cols'] = String(columns);
+  if (columns) {
+    columnStyle['--bz-cols'] = String(columns);
+    // Fixed columns share the width at every size; a minimum would overflow a phone screen.
+    columnStyle['--bz-min'] ??= '0px';
+  }
   return (
     <Tag
       {...rest}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import { cx, gapStyle, type Space } from './cx';
+import { cx, flexValue, gapStyle, type Space } from './cx';
 
 /** The elements a layout primitive may render as. */
 export type LayoutElement =
@@ -37,8 +37,8 @@ export function Stack({ as = 'div', gap, align = 'stretch', className, style, ..
   return (
     <Tag
       {...rest}
-      className={cx('bz-stack', align !== 'stretch' && `bz-align-${align}`, className)}
-      style={{ ...gapStyle(gap), ...style }}
+      className={cx('bz-stack', className)}
+      style={{ ...gapStyle(gap), alignItems: align === 'stretch' ? undefined : flexValue(align), ...style }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Checkbox } from '../checkbox';
 import { cx } from '../cx';
 import { EmptyState } from '../empty-state';
 import { Skeleton } from '../skeleton';
-import { DataTableHead } from './data-table-head';
+import { columnStyle, DataTableHead } from './data-table-head';
 import type { DataTableColumn, SortState } from './data-table-types';
 import { selectionState, toggleAll, toggleRow } from './table-state';
 
@@ -148,9 +148,7 @@ export function DataTable<TRow>({
                     <Cell
                       key={column.key}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={
-                        column.align && column.align !== 'start' ? `bz-text-${column.align}` : undefined
-                      }
+                      style={columnStyle(column)}
                     >
                       {column.cell(row, index)}
                     </Cell>
