@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-class-name';
-import { cx } from './cx';
 import { Spinner } from './spinner';
 
 /** Props of {@link Button}: every native `<button>` attribute plus the look and the loading state. */
@@ -52,12 +51,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={buttonClassName({
-        variant,
-        size,
-        block,
-        className: cx(loading && 'bz-btn--loading', className),
-      })}
+      className={buttonClassName({ variant, size, block, className })}
       aria-busy={loading || undefined}
       aria-disabled={loading || ariaDisabled || undefined}
       onClick={handleClick}

@@ -58,7 +58,7 @@ export function Dialog({
     <dialog
       {...rest}
       ref={dialog.ref}
-      className={cx('bz-dialog', `bz-dialog--${size}`, className)}
+      className={cx('bz-dialog', size !== 'md' && `bz-dialog--${size}`, className)}
       aria-labelledby={`${baseId}-title`}
       aria-describedby={description ? `${baseId}-description` : undefined}
       onClose={dialog.onClose}

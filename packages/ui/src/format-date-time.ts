@@ -39,7 +39,9 @@ export function formatDateTime(value: Date | string, options: FormatDateTimeOpti
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+  // ICU versions differ on the space before AM/PM (U+202F in recent browsers, a plain space in older
+  // Node builds); one plain space keeps server and browser text identical for hydration.
+  return formatter.format(typeof value === 'string' ? new Date(value) : value).replaceAll('\u202f', ' ');
 }
 
 /**

@@ -37,7 +37,7 @@ export function Skeleton({ shape = 'text', width, height, lines, className, styl
             // The lines are identical placeholders; their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={index}
-            className="bz-skeleton bz-skeleton--text"
+            className="bz-skeleton"
             style={{ ...size, width: index === lines - 1 ? '60%' : size.width }}
           />
         ))}
@@ -47,7 +47,7 @@ export function Skeleton({ shape = 'text', width, height, lines, className, styl
   return (
     <span
       {...rest}
-      className={cx('bz-skeleton', `bz-skeleton--${shape}`, className)}
+      className={cx('bz-skeleton', shape === 'circle' && 'bz-skeleton--circle', className)}
       style={{ ...size, ...style }}
       aria-hidden="true"
     />
