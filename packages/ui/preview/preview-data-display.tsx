@@ -29,10 +29,10 @@ export function CatalogSection() {
   return (
     <section aria-labelledby="catalog-title" className="bz-stack">
       <h2 id="catalog-title">Catalog</h2>
-      <Grid as="ul" minItemWidth="13rem">
+      <Grid as="ul" minItemWidth="14rem">
         {products.map((product) => (
           <li key={product.id}>
-            <Card padding="none">
+            <Card padding="none" style={{ height: '100%' }}>
               <ProductImage
                 src={product.image ? illustration(product.hue) : undefined}
                 alt={product.name}
