@@ -1,0 +1,73 @@
+import { ConnectionError } from '../errors/bazaar-error';
+
+/** A `fetch`-compatible function (the global one, a test recorder, or a platform's `app.fetch`). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** An answer with its body already read, so the timeout also covers a stalled body. */
+export interface RawResponse {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  text: string;
+}
+
+/** The HTTP request the pipeline has built. */
+export interface HttpRequest {
+  method: string;
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Sends one request and reads its body, bounded by `timeoutMs` and the caller's `signal`.
+ *
+ * @param fetchFn - the fetch to use (called as a plain function, never as a method, so `window.fetch` works)
+ * @param request - method, URL, headers, body
+ * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
+ * @param signal - the caller's AbortSignal
+ * @returns the answer with its body text
+ * @throws ConnectionError - `ABORTED` when the caller aborted, `TIMEOUT` when the time ran out, `NETWORK_ERROR` when
+ *   fetch itself failed
+ */
+export async function sendRequest(
+  fetchFn: FetchLike,
+  request: HttpRequest,
+  timeoutMs?: number,
+  signal?: AbortSignal,
+): Promise<RawResponse> {
+  if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    const response = await fetchFn(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+  } catch (error) {
+    if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
+    if (timedOut) {
+      throw new ConnectionError(
+        'TIMEOUT',
+        error,
+        `System error occurred: request timed out after ${timeoutMs} ms`,
+      );
+    }
+    throw new ConnectionError('NETWORK_ERROR', error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
