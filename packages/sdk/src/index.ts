@@ -3,14 +3,15 @@
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy';
 export { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from './auth/auth-strategy';
 export type { LoginParams, RegisterParams } from './auth/oauth/direct-login';
-export { type LoginErrorCode, type LoginResult, LoginState } from './auth/oauth/login-result';
+export type { LoginErrorCode, LoginResult } from './auth/oauth/login-result';
+export { LoginState } from './auth/oauth/login-state';
 export {
   OAuthStrategy,
   type OAuthStrategyInstance,
   type OAuthStrategyOptions,
 } from './auth/oauth/oauth-strategy';
-export { createCodeChallenge, createCodeVerifier } from './auth/oauth/pkce';
-export type { AuthUrl, AuthUrlOptions, OAuthData, ParsedRedirect } from './auth/oauth/redirect-flow';
+export type { ParsedRedirect } from './auth/oauth/parse-from-url';
+export type { AuthUrl, AuthUrlOptions, OAuthData } from './auth/oauth/redirect-flow';
 export type { SessionEvent, SessionListener } from './auth/oauth/session';
 export type { AuthorizationMessage, WindowLike } from './auth/oauth/silent-login';
 export {

@@ -1,20 +1,18 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths } from './compile-paths';
-import { renameFromWire, renameToWire } from './rename-keys';
+import { compilePaths, convertTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
   fromWireTimestamp,
   toWireFieldMask,
   toWireFloat,
-  toWireTimestamp,
 } from './value-converters';
 
 /** Both directions of one endpoint's conversions. */
 export interface Converters {
   /** Caller's request → wire request (a renamed, converted copy). */
   toWire(request: Record<string, unknown>): Record<string, unknown>;
-  /** Parsed wire response → caller's value (converted in place, then renamed). */
+  /** Parsed wire response → caller's value (converted and renamed in place). */
   fromWire(response: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -22,8 +20,6 @@ const cache = new WeakMap<EndpointDescriptor, Converters>();
 
 /**
  * The converters of an endpoint, compiled from its path lists on first use and cached for the descriptor's life.
- * Order follows transforms.md §1: outgoing = rename keys, then convert values (paths are wire names); incoming =
- * convert values, then rename keys.
  *
  * @param descriptor - the endpoint
  * @returns its converters
@@ -32,26 +28,20 @@ export function getConverters(descriptor: EndpointDescriptor): Converters {
   let converters = cache.get(descriptor);
   if (!converters) {
     const { request: out = {}, response: back = {} } = descriptor;
-    const toWireValues = compilePaths([
-      [out.timestamps, toWireTimestamp],
+    // Outgoing timestamps need no path list: a Date anywhere is sent as `toISOString()` (JSON bodies call
+    // `Date#toJSON`, query strings convert Dates too) — exactly the official conversion (transforms.md §2).
+    const outgoing = compilePaths([
       [out.floats, toWireFloat],
       [out.fieldMasks, toWireFieldMask],
     ]);
-    const fromWireValues = compilePaths([
+    const incoming = compilePaths([
       [back.timestamps, fromWireTimestamp],
       [back.floats, fromWireFloat],
       [back.fieldMasks, fromWireFieldMask],
     ]);
     converters = {
-      toWire(request) {
-        const wire = renameToWire(request);
-        toWireValues?.(wire);
-        return wire;
-      },
-      fromWire(response) {
-        fromWireValues?.(response);
-        return renameFromWire(response);
-      },
+      toWire: (request) => convertTree(request, outgoing, true),
+      fromWire: (response) => convertTree(response, incoming, false),
     };
     cache.set(descriptor, converters);
   }

@@ -7,15 +7,7 @@ const eachOf =
   (value) =>
     Array.isArray(value) ? value.map(convert) : convert(value);
 
-/**
- * `Date` → ISO-8601 UTC string (`2024-01-02T03:04:05.678Z`); `null` drops the key; strings pass unchanged so callers
- * may also send ISO strings (transforms.md §2 "Timestamp").
- */
-export const toWireTimestamp: ValueConverter = eachOf((value) =>
-  value instanceof Date ? value.toISOString() : (value ?? undefined),
-);
-
-/** ISO string → `Date`; an empty or null value becomes `undefined`, as in the official client. */
+/** ISO string → `Date`; an empty or null value becomes `undefined`, as in the official client (transforms.md §2). */
 export const fromWireTimestamp: ValueConverter = eachOf((value) => (value ? new Date(value) : undefined));
 
 /** `NaN`/`Infinity`/`-Infinity` → their string names (JSON has no such numbers); other values unchanged. */

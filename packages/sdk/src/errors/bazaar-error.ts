@@ -170,11 +170,7 @@ export class ConnectionError extends SystemError {
    * @param message - overrides the default message
    */
   constructor(code: ConnectionErrorCode, cause?: unknown, message?: string) {
-    super(
-      { code, cause },
-      message ??
-        `System error occurred: ${code === 'ABORTED' ? 'request aborted' : code === 'TIMEOUT' ? 'request timed out' : `network error (${(cause as Error | undefined)?.message ?? cause})`}`,
-    );
+    super({ code, cause }, message ?? `System error occurred: ${code}`);
   }
 }
 

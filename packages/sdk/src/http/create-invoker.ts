@@ -36,8 +36,6 @@ const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
  */
 export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
   const retry = toRetryOptions(config.retries);
-  // endpoints.md §0: once an answer carries X-Wix-Consistent, later requests echo it.
-  let consistent: string | undefined;
 
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const call: CallOptions = (args[descriptor.args?.length ?? 0] as CallOptions | undefined) ?? {};
@@ -51,7 +49,6 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       const { headers: authHeaders } = await config.auth.getAuthHeaders();
       const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
       if (line.body !== undefined) headers['Content-Type'] = 'application/json';
-      if (consistent) headers['X-Wix-Consistent'] = consistent;
 
       let response: RawResponse | undefined;
       let failure: ConnectionError | undefined;
@@ -75,7 +72,6 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
         continue;
       }
       if (!response) throw failure;
-      consistent = response.headers.get('x-wix-consistent') ?? consistent;
       if (response.status < 200 || response.status > 299) {
         throw errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
       }

@@ -17,17 +17,15 @@ export function requestFromArgs(
 ): Record<string, unknown> {
   const request: Record<string, unknown> = {};
   descriptor.args?.forEach((spec, i) => {
-    const value = args[i];
-    if (spec.startsWith('...')) {
-      if (value === undefined || value === null) return;
-      if (typeof value !== 'object' || Array.isArray(value)) {
-        throw new ValidationError([
-          { field: spec.slice(3), description: 'must be an object', violatedRule: 'FORMAT' },
-        ]);
-      }
-      Object.assign(request, value);
-    } else if (value !== undefined) {
-      request[spec] = value;
+    const arg = args[i];
+    if (!spec.startsWith('...')) {
+      if (arg !== undefined) request[spec] = arg;
+    } else if (arg != null && (typeof arg !== 'object' || Array.isArray(arg))) {
+      throw new ValidationError([
+        { field: spec.slice(3), description: 'must be object', violatedRule: 'FORMAT' },
+      ]);
+    } else {
+      Object.assign(request, arg);
     }
   });
   return request;
@@ -45,45 +43,40 @@ export function requestFromArgs(
 export function toArgumentPath(descriptor: EndpointDescriptor, field: string): string {
   const path = renamePath(field, false);
   const args = descriptor.args ?? [];
-  const head = path.split(/[.[]/, 1)[0];
-  if (!head || args.includes(head)) return path;
   const spread = args.find((spec) => spec.startsWith('...'));
-  return spread ? `${spread.slice(3)}.${path}` : path;
+  return spread && !args.includes(path.split(/[.[]/)[0]!) ? `${spread.slice(3)}.${path}` : path;
 }
 
-function matches(value: unknown, type: string): boolean {
-  if (type.endsWith('[]'))
-    return Array.isArray(value) && value.every((item) => matches(item, type.slice(0, -2)));
-  if (type === 'array') return Array.isArray(value);
-  if (type === 'object') return !!value && typeof value === 'object' && !Array.isArray(value);
-  return typeof value === type;
-}
+const isType = (value: unknown, type: string): boolean =>
+  type.endsWith('[]')
+    ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
+    : type === 'object'
+      ? !!value && typeof value === 'object' && !Array.isArray(value)
+      : typeof value === type;
 
+// Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`).
 function check(value: unknown, segments: string[], path: string, rule: string, out: FieldViolation[]): void {
-  if (segments.length) {
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        check(item, segments, `${path}[${i}]`, rule, out);
-      });
-      return;
-    }
-    const [segment, ...rest] = segments as [string, ...string[]];
-    const next = value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
-    // A rule on a nested field only applies when its parent is present (or the rule itself is required).
-    if (next === undefined && value === undefined) return;
-    check(next, rest, path ? `${path}.${segment}` : segment, rule, out);
-    return;
-  }
-  const required = rule.endsWith('!');
-  const type = required ? rule.slice(0, -1) : rule;
-  if (value === undefined || value === null || value === '') {
-    if (required) out.push({ field: path, description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  } else if (!matches(value, type)) {
-    out.push({
-      field: path,
-      description: `must be ${type.endsWith('[]') ? `an array of ${type.slice(0, -2)}s` : `a${/^[aeiou]/.test(type) ? 'n' : ''} ${type}`}`,
-      violatedRule: 'FORMAT',
+  if (Array.isArray(value) && segments.length) {
+    value.forEach((item, i) => {
+      check(item, segments, `${path}[${i}]`, rule, out);
     });
+  } else if (segments.length) {
+    // A rule on a nested field only applies when its parent object is there.
+    if (value && typeof value === 'object') {
+      const [segment, ...rest] = segments as [string, ...string[]];
+      check(
+        (value as Record<string, unknown>)[segment],
+        rest,
+        path ? `${path}.${segment}` : segment,
+        rule,
+        out,
+      );
+    }
+  } else if (value === undefined || value === null || value === '') {
+    if (rule.endsWith('!'))
+      out.push({ field: path, description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  } else if (!isType(value, rule.replace('!', ''))) {
+    out.push({ field: path, description: `must be ${rule.replace('!', '')}`, violatedRule: 'FORMAT' });
   }
 }
 
@@ -97,9 +90,8 @@ function check(value: unknown, segments: string[], path: string, rule: string, o
  */
 export function validateRequest(descriptor: EndpointDescriptor, request: Record<string, unknown>): void {
   const violations: FieldViolation[] = [];
-  for (const [path, rule] of Object.entries(descriptor.params ?? {})) {
-    check(request, path.split('.'), '', rule, violations);
-  }
+  for (const path in descriptor.params)
+    check(request, path.split('.'), '', descriptor.params[path]!, violations);
   if (violations.length) {
     throw new ValidationError(violations.map((v) => ({ ...v, field: toArgumentPath(descriptor, v.field) })));
   }

@@ -43,17 +43,16 @@ export interface RetryDecision {
  */
 export function shouldRetry(input: RetryInput): RetryDecision {
   const { status, connection } = input;
-  if (status !== undefined && status >= 200 && status < 300) return { retry: false, reason: 'succeeded' };
-  if (connection === 'ABORTED') return { retry: false, reason: 'the caller aborted the request' };
-  if (input.attempt >= input.max) return { retry: false, reason: 'no retries left' };
-  if (!input.idempotent) return { retry: false, reason: 'the request is not idempotent' };
-  if (connection === 'NETWORK_ERROR') return { retry: true, reason: 'network error' };
-  if (connection === 'TIMEOUT') return { retry: true, reason: 'timed out' };
-  if (status !== 429 && status !== 503) return { retry: false, reason: `status ${status} is not retryable` };
-  if ((input.retryAfterMs ?? 0) > input.maxDelayMs) {
-    return { retry: false, reason: 'Retry-After asks for longer than the longest wait' };
-  }
-  return { retry: true, reason: status === 429 ? 'rate limited (429)' : 'service unavailable (503)' };
+  const decide = (retry: boolean, reason: string) => ({ retry, reason });
+  if (status && status < 300) return decide(false, 'succeeded');
+  if (connection === 'ABORTED') return decide(false, 'aborted by the caller');
+  if (input.attempt >= input.max) return decide(false, 'no retries left');
+  if (!input.idempotent) return decide(false, 'not idempotent');
+  if (connection) return decide(true, connection === 'TIMEOUT' ? 'timed out' : 'network error');
+  if (status !== 429 && status !== 503) return decide(false, `status ${status} is not retryable`);
+  if ((input.retryAfterMs ?? 0) > input.maxDelayMs)
+    return decide(false, 'Retry-After is longer than maxDelayMs');
+  return decide(true, status === 429 ? 'rate limited' : 'service unavailable');
 }
 
 /**

@@ -48,24 +48,18 @@ export async function sendRequest(
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetchFn(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-    });
+    const response = await fetchFn(request.url, { ...request, signal: controller.signal });
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
     if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
-    if (timedOut) {
-      throw new ConnectionError(
-        'TIMEOUT',
-        error,
-        `System error occurred: request timed out after ${timeoutMs} ms`,
-      );
-    }
-    throw new ConnectionError('NETWORK_ERROR', error);
+    throw timedOut
+      ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
+      : new ConnectionError(
+          'NETWORK_ERROR',
+          error,
+          `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
+        );
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);

@@ -6,7 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * fans out over arrays; `*` fans out over the values of a map.
  */
 export interface ConversionPaths {
-  /** ISO-8601 strings on the wire ↔ `Date` for the caller. */
+  /**
+   * ISO-8601 strings on the wire → `Date` for the caller. Responses only: outgoing `Date`s are always sent as
+   * ISO-8601 UTC strings, wherever they are, so requests need no list.
+   */
   timestamps?: readonly string[];
   /** Floats: `"NaN"`, `"Infinity"`, `"-Infinity"` on the wire ↔ the special numbers. */
   floats?: readonly string[];

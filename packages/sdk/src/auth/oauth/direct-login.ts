@@ -1,11 +1,10 @@
 import { BazaarError, isConnectionError } from '../../errors/bazaar-error';
-import type { Invoke } from '../../http/create-invoker';
 import type { Tokens } from '../tokens';
 import { LOGIN, REGISTER, SEND_RECOVERY_EMAIL, VERIFY } from './identity-endpoints';
 import { type LoginResult, toLoginFailure, toLoginResult } from './login-result';
+import type { OAuthContext } from './oauth-context';
 import type { RedirectFlow } from './redirect-flow';
-import type { Session } from './session';
-import { runSilentLogin, type WindowLike } from './silent-login';
+import { runSilentLogin } from './silent-login';
 
 /** Credentials of `login`. */
 export interface LoginParams {
@@ -27,19 +26,14 @@ export type DirectLogin = ReturnType<typeof createDirectLogin>;
 /**
  * Creates the direct login flows (spec §4, §7 "Authentication", "Recovery and verification").
  *
- * @param clientId - the OAuth app's client id
- * @param invoke - the strategy's own pipeline
- * @param session - where `complete` stores member tokens
+ * @param context - client id, the strategy's own pipeline, the session (where `complete` stores member tokens) and
+ *   the window silent login runs in
  * @param flow - the redirect flow (silent login exchanges a session token through it)
- * @param getWindow - the window silent login runs in
  * @returns the flow functions
  */
 export function createDirectLogin(
-  clientId: string,
-  invoke: Invoke,
-  session: Session,
+  { clientId, invoke, session, getWindow }: OAuthContext,
   flow: RedirectFlow,
-  getWindow: () => WindowLike | undefined,
 ) {
   // Remembered between register/login and processVerification, like the official strategy's `_state`.
   let lastResult: LoginResult = { loginState: 'INITIAL' };

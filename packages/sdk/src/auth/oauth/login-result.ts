@@ -1,19 +1,5 @@
 import { type BazaarError, isApplicationError, isValidationError } from '../../errors/bazaar-error';
 
-/** Login states (spec §3 "Tokens and login result"). */
-export const LoginState = {
-  SUCCESS: 'SUCCESS',
-  INITIAL: 'INITIAL',
-  FAILURE: 'FAILURE',
-  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
-  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
-  USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
-  SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
-} as const;
-
-/** A login state. */
-export type LoginState = (typeof LoginState)[keyof typeof LoginState];
-
 /** Why a login or registration failed, for the UI to branch on. */
 export type LoginErrorCode =
   | 'invalidEmail'

@@ -1,9 +1,10 @@
 import { createInvoker, type Invoke } from '../../http/create-invoker';
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
-import { createDirectLogin } from './direct-login';
-import { createRedirectFlow } from './redirect-flow';
+import type { OAuthContext } from './oauth-context';
+import { parseFromUrl } from './parse-from-url';
 import { createSession } from './session';
+import type { SignInFlows } from './sign-in-flows';
 import type { WindowLike } from './silent-login';
 import { createTokenGrants } from './token-grants';
 
@@ -24,6 +25,22 @@ export interface OAuthStrategyOptions {
   /** The window silent login runs in (default `globalThis.window`); inject one to test it outside a browser. */
   window?: WindowLike;
 }
+
+// The sign-in flows live in their own module, loaded on first use: a page that only needs a visitor session (most
+// storefront pages) never downloads PKCE, login, register or silent-login code.
+const FLOW_NAMES = [
+  'generateOAuthData',
+  'getAuthUrl',
+  'getMemberTokens',
+  'logout',
+  'login',
+  'register',
+  'processVerification',
+  'sendPasswordResetEmail',
+  'getMemberTokensForDirectLogin',
+  'complete',
+  'getMemberTokensForExternalLogin',
+] as const satisfies ReadonlyArray<keyof SignInFlows>;
 
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
@@ -46,10 +63,14 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
   const { clientId, now = Date.now } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
   let invoker: Invoke | undefined;
+  let flows: Promise<SignInFlows> | undefined;
 
-  const storage = options.tokenStorage ?? createMemoryTokenStorage(options.tokens);
   const grants = createTokenGrants(clientId, () => transport, now);
-  const session = createSession(storage, grants, now);
+  const session = createSession(
+    options.tokenStorage ?? createMemoryTokenStorage(options.tokens),
+    grants,
+    now,
+  );
 
   const strategy = {
     async getAuthHeaders() {
@@ -66,24 +87,30 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     },
   } satisfies AuthStrategy;
 
-  // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor.
-  const invoke: Invoke = (descriptor, args) => {
-    invoker ??= createInvoker({ ...transport, auth: strategy });
-    return invoker(descriptor, args);
-  };
-  const flow = createRedirectFlow(clientId, invoke, grants, session);
-  const direct = createDirectLogin(
+  const context: OAuthContext = {
     clientId,
-    invoke,
+    grants,
     session,
-    flow,
-    () => options.window ?? (globalThis as { window?: WindowLike }).window,
-  );
+    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor.
+    invoke: (descriptor, args) => {
+      invoker ??= createInvoker({ ...transport, auth: strategy });
+      return invoker(descriptor, args);
+    },
+    getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
+  };
+
+  const lazyFlows = {} as SignInFlows;
+  for (const name of FLOW_NAMES) {
+    (lazyFlows as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      flows ??= import('./sign-in-flows').then((module) => module.createSignInFlows(context));
+      return ((await flows)[name] as (...args: unknown[]) => unknown)(...args);
+    };
+  }
 
   return {
     ...strategy,
-    ...flow,
-    ...direct,
+    ...lazyFlows,
+    parseFromUrl,
     getTokens: session.getTokens,
     setTokens: session.setTokens,
     generateVisitorTokens: session.generateVisitorTokens,
@@ -93,12 +120,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     loggedIn: () => session.getTokens().refreshToken.role === 'member',
     /** @returns the current access token value, without renewing it */
     getActiveToken: () => session.getTokens().accessToken.value,
-    /**
-     * Member tokens for a member id, for confidential servers: authorised by the current access token and an API key
-     * (`Authorization: <access token>,<api key>`).
-     */
-    getMemberTokensForExternalLogin: async (memberId: string, apiKey: string) =>
-      grants.authorizedClient(memberId, `${await session.getAccessToken()},${apiKey}`),
   };
 }
 

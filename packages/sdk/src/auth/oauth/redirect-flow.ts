@@ -1,10 +1,8 @@
-import type { Invoke } from '../../http/create-invoker';
 import { redirects } from '../../modules/redirects/redirects';
 import type { CreateRedirectSessionResponse } from '../../modules/redirects/redirects-types';
 import { EMPTY_TOKENS, type Tokens } from '../tokens';
+import type { OAuthContext } from './oauth-context';
 import { createCodeChallenge, createCodeVerifier } from './pkce';
-import type { Session } from './session';
-import type { TokenGrants } from './token-grants';
 
 /** PKCE values and state of one sign-in attempt; keep it (e.g. in sessionStorage) until the redirect returns. */
 export interface OAuthData {
@@ -32,27 +30,17 @@ export interface AuthUrl {
   sessionToken?: string;
 }
 
-/** What `parseFromUrl` reads from the redirect back. */
-export interface ParsedRedirect {
-  code: string | null;
-  state: string | null;
-  error?: string;
-  errorDescription?: string | null;
-}
-
 /** The hosted-page flows of an OAuth strategy. */
 export type RedirectFlow = ReturnType<typeof createRedirectFlow>;
 
 /**
  * Creates the redirect flows (spec §2, §5, §7): PKCE sign-in through the hosted login page, and logout.
+ * Loaded lazily with the other sign-in flows (see sign-in-flows.ts).
  *
- * @param clientId - the OAuth app's client id
- * @param invoke - the strategy's own pipeline (authorised as the current visitor)
- * @param grants - the token endpoint
- * @param session - the session whose tokens logout clears
+ * @param context - client id, the strategy's own pipeline (authorised as the visitor), token grants and session
  * @returns the flow functions
  */
-export function createRedirectFlow(clientId: string, invoke: Invoke, grants: TokenGrants, session: Session) {
+export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthContext) {
   const createRedirectSession = (options: object) =>
     invoke<CreateRedirectSessionResponse>(redirects.createRedirectSession, [options]);
 
@@ -91,17 +79,6 @@ export function createRedirectFlow(clientId: string, invoke: Invoke, grants: Tok
     };
   }
 
-  function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): ParsedRedirect {
-    const parsed = new URL(url ?? (globalThis as { location?: { href: string } }).location?.href ?? '');
-    const params = responseMode === 'query' ? parsed.searchParams : new URLSearchParams(parsed.hash.slice(1));
-    const error = params.get('error');
-    return {
-      code: params.get('code'),
-      state: params.get('state'),
-      ...(error && { error, errorDescription: params.get('error_description') }),
-    };
-  }
-
   async function getMemberTokens(
     code: string | null | undefined,
     state: string | null | undefined,
@@ -109,7 +86,17 @@ export function createRedirectFlow(clientId: string, invoke: Invoke, grants: Tok
   ): Promise<Tokens> {
     if (!code || !state) throw new Error('Missing code or _state');
     if (state !== oauthData.state) throw new Error('Invalid _state');
-    return grants.authorizationCode(code, oauthData.codeVerifier, oauthData.redirectUri);
+    const { redirectUri } = oauthData;
+    return grants.grant(
+      {
+        clientId,
+        grantType: 'authorization_code',
+        ...(redirectUri && { redirectUri }),
+        code,
+        codeVerifier: oauthData.codeVerifier,
+      },
+      'member',
+    );
   }
 
   async function logout(originalUrl?: string): Promise<{ logoutUrl: string }> {
@@ -125,5 +112,5 @@ export function createRedirectFlow(clientId: string, invoke: Invoke, grants: Tok
     }
   }
 
-  return { generateOAuthData, getAuthUrl, parseFromUrl, getMemberTokens, logout };
+  return { generateOAuthData, getAuthUrl, getMemberTokens, logout };
 }

@@ -11,36 +11,38 @@ import type {
   UpdateCurrentCartOptions,
 } from './current-cart-types';
 
-// Conversion paths from transforms.md §5 (wire names). Line items and custom line items share their sub-paths.
+// Conversion paths of transforms.md §5, in wire names. Requests list only floats and field masks: outgoing Dates
+// are always sent as ISO strings (see ConversionPaths.timestamps).
 const under = (prefix: string, paths: readonly string[]) => paths.map((path) => prefix + path);
-const ITEM_DATES = [
-  'subscriptionOptionInfo.subscriptionSettings.startDate',
-  'serviceProperties.scheduledDate',
-  'serviceProperties.endDate',
-];
-const LINE_ITEM_DATES = ['image.urlExpirationDate', ...ITEM_DATES];
-const LINE_ITEM_FLOATS = [
+const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
+// FL-req-2/3 and FL-res-4: floats of a line item.
+const ITEM_FLOATS = [
   'image.focalPoint.x',
   'image.focalPoint.y',
   'physicalProperties.weight',
   'catalogOverrideFields.physicalProperties.weight',
 ];
-const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
-const CUSTOM_ITEMS = {
-  timestamps: under('customLineItems.', ITEM_DATES),
-  floats: ['customLineItems.physicalProperties.weight'],
-};
-// TS-res-4 / FL-res-4: every call answering with the cart.
+const CUSTOM_ITEM_FLOATS = ['customLineItems.physicalProperties.weight'];
+// TS-res-4 / FL-res-4: every answer that carries the cart.
 const CART_RESPONSE = {
-  timestamps: ['cart.createdDate', 'cart.updatedDate', ...under('cart.lineItems.', LINE_ITEM_DATES)],
-  floats: [...under('cart.lineItems.', LINE_ITEM_FLOATS), ...under('cart.contactInfo.address.', GEOCODE)],
+  timestamps: [
+    'cart.createdDate',
+    'cart.updatedDate',
+    ...under('cart.lineItems.', [
+      'image.urlExpirationDate',
+      'subscriptionOptionInfo.subscriptionSettings.startDate',
+      'serviceProperties.scheduledDate',
+      'serviceProperties.endDate',
+    ]),
+  ],
+  floats: [...under('cart.lineItems.', ITEM_FLOATS), ...under('cart.contactInfo.address.', GEOCODE)],
 };
 // FL-req-4: checkout and estimate send addresses.
 const ADDRESSES = { floats: [...under('shippingAddress.', GEOCODE), ...under('billingAddress.', GEOCODE)] };
 const OPTIONS = ['...options'];
 const PATH = '/ecom/v1/carts/current';
-const SHIPPING_OPTIONS = 'shippingInfo.carrierServiceOptions.shippingOptions.logistics.';
-const SELECTED_OPTION = 'shippingInfo.selectedCarrierServiceOption.logistics.';
+const SELECTED = 'shippingInfo.selectedCarrierServiceOption.logistics.';
+const OFFERED = 'shippingInfo.carrierServiceOptions.shippingOptions.logistics.';
 
 /**
  * The current visitor's or member's cart (`@wix/ecom` `currentCart`): public paths `/ecom/v1/carts/current…`
@@ -66,21 +68,14 @@ export const currentCart = {
     method: 'PATCH',
     path: PATH,
     args: OPTIONS,
-    params: { cartInfo: 'object', couponCode: 'string', lineItems: 'object[]', customLineItems: 'object[]' },
+    params: { couponCode: 'string', lineItems: 'object[]' },
     unwrap: 'cart',
     request: {
-      timestamps: [
-        'cartInfo.createdDate',
-        'cartInfo.updatedDate',
-        ...under('cartInfo.lineItems.', LINE_ITEM_DATES),
-        ...under('lineItems.', LINE_ITEM_DATES),
-        ...CUSTOM_ITEMS.timestamps,
-      ],
       floats: [
-        ...under('cartInfo.lineItems.', LINE_ITEM_FLOATS),
-        ...under('lineItems.', LINE_ITEM_FLOATS),
+        ...under('cartInfo.lineItems.', ITEM_FLOATS),
+        ...under('lineItems.', ITEM_FLOATS),
         ...under('cartInfo.contactInfo.address.', GEOCODE),
-        ...CUSTOM_ITEMS.floats,
+        ...CUSTOM_ITEM_FLOATS,
       ],
       fieldMasks: ['cartFieldmask'],
     },
@@ -95,14 +90,9 @@ export const currentCart = {
       lineItems: 'object[]',
       'lineItems.catalogReference': 'object!',
       'lineItems.catalogReference.catalogItemId': 'string!',
-      'lineItems.catalogReference.appId': 'string!',
       'lineItems.quantity': 'number!',
-      customLineItems: 'object[]',
     },
-    request: {
-      timestamps: [...under('lineItems.', LINE_ITEM_DATES), ...CUSTOM_ITEMS.timestamps],
-      floats: [...under('lineItems.', LINE_ITEM_FLOATS), ...CUSTOM_ITEMS.floats],
-    },
+    request: { floats: [...under('lineItems.', ITEM_FLOATS), ...CUSTOM_ITEM_FLOATS] },
     response: CART_RESPONSE,
   }),
   /** Removes line items by id. Returns `{ cart }`. */
@@ -131,7 +121,7 @@ export const currentCart = {
       response: CART_RESPONSE,
     },
   ),
-  /** Creates (or refreshes) a checkout from the cart. Returns `{ checkoutId }`. */
+  /** Creates (or refreshes) a checkout from the cart; `channelType` is required. Returns `{ checkoutId }`. */
   createCheckoutFromCurrentCart: endpoint<
     (options: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>
   >({
@@ -150,22 +140,22 @@ export const currentCart = {
     args: OPTIONS,
     idempotent: true,
     request: ADDRESSES,
+    // TS-res-5 / FL-res-5
     response: {
-      // TS-res-5 / FL-res-5
       timestamps: [
         ...CART_RESPONSE.timestamps,
-        `${SELECTED_OPTION}deliveryTimeSlot.from`,
-        `${SELECTED_OPTION}deliveryTimeSlot.to`,
-        `${SHIPPING_OPTIONS}deliveryTimeSlot.from`,
-        `${SHIPPING_OPTIONS}deliveryTimeSlot.to`,
-        'membershipOptions.eligibleMemberships.expirationDate',
-        'membershipOptions.invalidMemberships.membership.expirationDate',
-        'membershipOptions.validatedExistingMemberships.memberships.membership.expirationDate',
+        ...under(SELECTED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
+        ...under(OFFERED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
+        ...under('membershipOptions.', [
+          'eligibleMemberships.expirationDate',
+          'invalidMemberships.membership.expirationDate',
+          'validatedExistingMemberships.memberships.membership.expirationDate',
+        ]),
       ],
       floats: [
         ...CART_RESPONSE.floats,
-        ...under(`${SELECTED_OPTION}pickupDetails.address.`, GEOCODE),
-        ...under(`${SHIPPING_OPTIONS}pickupDetails.address.`, GEOCODE),
+        ...under(`${SELECTED}pickupDetails.address.`, GEOCODE),
+        ...under(`${OFFERED}pickupDetails.address.`, GEOCODE),
         'appliedDiscounts.merchantDiscount.percentage',
       ],
     },
