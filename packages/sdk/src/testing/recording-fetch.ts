@@ -1,5 +1,3 @@
-import type { FetchLike } from '../http/send-request';
-
 /** A request as the recording fetch saw it. */
 export interface RecordedRequest {
   method: string;
@@ -38,7 +36,8 @@ export type MockHandler = (
 ) => MockReply | undefined | Promise<MockReply | undefined>;
 
 /** A fetch that records every request and answers from a handler or a route table. */
-export interface RecordingFetch extends FetchLike {
+export interface RecordingFetch {
+  (input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
   /** Every request so far, in order. */
   requests: RecordedRequest[];
   /** @returns the requests whose path (without query) equals `pathname` */
@@ -84,8 +83,8 @@ export function createRecordingFetch(
   routes?: MockHandler | Record<string, MockReply | MockHandler>,
 ): RecordingFetch {
   const requests: RecordedRequest[] = [];
-  const fetchFn = (async (input: string, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+  const fetchFn = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
     const body = typeof init.body === 'string' ? init.body : undefined;
     let json: unknown;
     try {
