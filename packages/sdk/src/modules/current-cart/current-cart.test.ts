@@ -153,14 +153,14 @@ describe('currentCart.addToCurrentCart', () => {
 
   it('names the line item missing its catalog item id or quantity', async () => {
     const { fetch, cart } = setup();
-    const error = await cart
+    const error = (await cart
       .addToCurrentCart({
         lineItems: [
           { catalogReference: { appId: 'a', catalogItemId: '' }, quantity: 1 },
           { quantity: 1 } as never,
         ],
       })
-      .catch((caught: unknown) => caught as ValidationError);
+      .catch((caught: unknown) => caught)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.violations.map((v) => v.field)).toEqual([
       'options.lineItems[0].catalogReference.catalogItemId',
