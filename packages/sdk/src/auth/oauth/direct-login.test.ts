@@ -241,6 +241,7 @@ describe('OAuthStrategy.getMemberTokensForDirectLogin (silent login)', () => {
   it('loads the authorize URL in a hidden iframe and exchanges the posted code for member tokens', async () => {
     let fetchRef: ReturnType<typeof setup>['fetch'] | undefined;
     const { win, frames, listeners } = createFakeWindow((frame, post) => {
+      if (frame.src !== 'https://auth.example/authorize?silent') return;
       const state = fetchRef!.requestsTo(REDIRECT_SESSION)[0]!.json.auth.authRequest.state;
       post({ code: 'ignored', state: 'someone-else' });
       post({ code: 'silent-code', state });
