@@ -98,7 +98,7 @@ export function createClient<TModules extends Record<string, ModuleDefinition>, 
   const client: Record<string, unknown> = { auth, fetchWithAuth };
   const context: ModuleContext = { invoke, fetchWithAuth };
   for (const [name, definition] of Object.entries(modules)) {
-    if (name in client) throw new Error(`createClient: "${name}" is reserved and cannot name a module`);
+    if (name in client) throw new Error(`createClient: "${name}" is reserved`);
     const bound: Record<string, unknown> = {};
     for (const [fn, entry] of Object.entries(definition)) {
       bound[fn] = typeof entry === 'function' ? entry(context) : (...args: unknown[]) => invoke(entry, args);

@@ -92,7 +92,7 @@ export class ValidationError extends BazaarError {
    * @param init - status and request id of the answer, if any
    */
   constructor(violations: FieldViolation[], init: { status?: number; requestId?: string } = {}) {
-    const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+    const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : 1));
     const list = sorted.map((v) => `"${v.field}" ${v.description}`).join(', ');
     super(withRequestId(`INVALID_ARGUMENT: ${list}`, init.requestId), {
       ...init,

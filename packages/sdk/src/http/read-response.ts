@@ -20,7 +20,7 @@ export function readResponse(descriptor: EndpointDescriptor, response: RawRespon
       code: 'UNKNOWN',
       status: response.status,
       requestId: response.headers.get('x-wix-request-id') ?? undefined,
-      cause: new SyntaxError(`Expected a JSON object, got: ${response.text.slice(0, 80) || '(empty body)'}`),
+      cause: new SyntaxError(`Not a JSON object: ${response.text.slice(0, 80)}`),
     });
   }
   if (descriptor.void) return undefined;
