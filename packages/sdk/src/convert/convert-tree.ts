@@ -4,6 +4,8 @@ import type { ValueConverter } from './value-converters';
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
 export interface PathNode {
   next?: Map<string, PathNode>;
+  /** The `*` child, kept aside so keys without a path of their own cost one lookup, not two. */
+  any?: PathNode;
   convert?: ValueConverter;
 }
 
@@ -25,6 +27,7 @@ export function compilePaths(
         node.next ??= new Map();
         const child = node.next.get(segment) ?? {};
         node.next.set(segment, child);
+        if (segment === '*') node.any = child;
         node = child;
       }
       node.convert = convert;
@@ -65,25 +68,31 @@ export function convertTree(
     for (let i = 0; i < value.length; i++) out[i] = convertTree(value[i], node, toWire, parentKey);
     return out;
   }
-  if (!isPlainObject(value)) return value;
-  const keys = Object.keys(value);
+  // Incoming JSON only holds plain objects; outgoing requests may hold Dates and other instances, kept as they are.
+  if (toWire ? !isPlainObject(value) : value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const next = node?.next;
   let out: Record<string, unknown> | undefined = toWire ? {} : undefined;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    let item = value[key];
+  // for…in rather than Object.keys: no key array per object on the hot path (JSON objects have no inherited keys).
+  for (const key in record) {
+    let item = record[key];
     if (item === undefined && toWire) continue;
-    const newKey = renameKey(key, value, toWire);
-    const child = node?.next && (node.next.get(toWire ? newKey : key) ?? node.next.get('*'));
+    const newKey = renameKey(key, record, toWire);
+    const child = next && (next.get(toWire ? newKey : key) ?? node.any);
     if (child?.convert) item = child.convert(item);
-    if (item && typeof item === 'object') item = convertTree(item, child, toWire, key);
+    if (item !== null && typeof item === 'object') item = convertTree(item, child, toWire, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
       item = renamePath(item, toWire);
     if (newKey !== key && !out) {
+      // First renamed key of an incoming object: rebuild it, keeping the key order (earlier keys are done).
       out = {};
-      for (let j = 0; j < i; j++) out[keys[j]!] = value[keys[j]!];
+      for (const done in record) {
+        if (done === key) break;
+        out[done] = record[done];
+      }
     }
     if (out) out[newKey] = item;
-    else value[key] = item;
+    else if (item !== record[key]) record[key] = item;
   }
-  return out ?? value;
+  return out ?? record;
 }

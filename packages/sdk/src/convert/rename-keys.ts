@@ -1,14 +1,21 @@
-// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions.
-const FROM_WIRE: Record<string, string> = Object.assign(Object.create(null), {
-  id: '_id',
-  createdDate: '_createdDate',
-  updatedDate: '_updatedDate',
-});
-const TO_WIRE: Record<string, string> = Object.assign(Object.create(null), {
-  _id: 'id',
-  _createdDate: 'createdDate',
-  _updatedDate: 'updatedDate',
-});
+// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. Plain comparisons:
+// this runs for every key of every response, and JSON.parse gives internalised keys, so they are pointer checks.
+const systemName = (key: string, toWire: boolean): string | undefined =>
+  toWire
+    ? key === '_id'
+      ? 'id'
+      : key === '_createdDate'
+        ? 'createdDate'
+        : key === '_updatedDate'
+          ? 'updatedDate'
+          : undefined
+    : key === 'id'
+      ? '_id'
+      : key === 'createdDate'
+        ? '_createdDate'
+        : key === 'updatedDate'
+          ? '_updatedDate'
+          : undefined;
 
 /**
  * Renames every segment of a dotted path (`lineItems._id` → `lineItems.id`).
@@ -18,10 +25,9 @@ const TO_WIRE: Record<string, string> = Object.assign(Object.create(null), {
  * @returns the renamed path
  */
 export function renamePath(path: string, toWire: boolean): string {
-  const map = toWire ? TO_WIRE : FROM_WIRE;
   return path
     .split('.')
-    .map((segment) => map[segment] ?? segment)
+    .map((segment) => systemName(segment, toWire) ?? segment)
     .join('.');
 }
 
@@ -35,6 +41,11 @@ export function renamePath(path: string, toWire: boolean): string {
  * @returns the key to use
  */
 export function renameKey(key: string, record: object, toWire: boolean): string {
-  const renamed = (toWire ? TO_WIRE : FROM_WIRE)[key] ?? (key.includes('.') ? renamePath(key, toWire) : key);
-  return renamed !== key && renamed in record ? key : renamed;
+  let renamed = systemName(key, toWire);
+  if (renamed === undefined) {
+    if (key.indexOf('.') < 0) return key;
+    renamed = renamePath(key, toWire);
+    if (renamed === key) return key;
+  }
+  return renamed in record ? key : renamed;
 }
