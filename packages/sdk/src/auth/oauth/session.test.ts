@@ -229,6 +229,18 @@ describe('OAuthStrategy session', () => {
     expect(auth.getTokens().refreshToken.role).toBe('none');
   });
 
+  it('sends the client’s custom headers to the token endpoint too', async () => {
+    const fetch = createRecordingFetch({ '/oauth2/token': tokenReply(), '/things/v1/ping': { json: {} } });
+    const client = createClient({
+      auth: OAuthStrategy({ clientId: 'c' }),
+      fetch,
+      headers: { 'client-binding': 'b' },
+      modules: { things },
+    });
+    await client.things.ping();
+    expect(fetch.requests.map((request) => request.headers['client-binding'])).toEqual(['b', 'b']);
+  });
+
   it('works without a client, using its own base URL and fetch', async () => {
     const fetch = createRecordingFetch({ '/oauth2/token': tokenReply() });
     const auth = OAuthStrategy({ clientId: 'c', fetch, baseUrl: 'http://standalone' });

@@ -50,13 +50,19 @@ export function createTokenGrants(
     headers: Record<string, string> = {},
     keep?: RefreshToken,
   ): Promise<Tokens> {
-    const { baseUrl, fetch: fetchFn = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = transport();
+    const {
+      baseUrl,
+      fetch: fetchFn = fetch,
+      timeoutMs = DEFAULT_TIMEOUT_MS,
+      headers: clientHeaders,
+    } = transport();
     const response = await sendRequest(
       fetchFn,
       {
         method: 'POST',
         url: `${baseUrl.replace(/\/+$/, '')}/oauth2/token`,
-        headers: { 'Content-Type': 'application/json', ...headers },
+        // The client's own headers go along, like the official `tokenRequestOptions.headers`.
+        headers: { 'Content-Type': 'application/json', ...clientHeaders, ...headers },
         body: JSON.stringify(body),
       },
       timeoutMs,
