@@ -33,6 +33,19 @@ describe('createClient', () => {
     ]);
   });
 
+  it('accepts an in-process handler that takes one Request, like a server’s app.fetch', async () => {
+    const seen: string[] = [];
+    const handler = (request: Request) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.get('authorization')}`);
+      return new Response(JSON.stringify({ thing: { id: 'h1' } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const client = createClient({ auth, fetch: handler, baseUrl: 'http://platform', modules: { things } });
+    expect(await client.things.getThing('h1')).toEqual({ _id: 'h1' });
+    expect(seen).toEqual(['GET http://platform/things/v1/things/h1?id=h1 tok']);
+  });
+
   it('defaults to https://www.wixapis.com', async () => {
     const fetch = createRecordingFetch(() => ({ json: { thing: {} } }));
     await createClient({ auth, fetch, modules: { things } }).things.getThing('x');

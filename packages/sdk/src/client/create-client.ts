@@ -89,10 +89,8 @@ export function createClient<TModules extends Record<string, ModuleDefinition>, 
     }
     const href = String(url);
     const fetchFn = transport.fetch ?? fetch;
-    return fetchFn(href.startsWith('/') ? transport.baseUrl.replace(/\/+$/, '') + href : href, {
-      ...init,
-      headers,
-    });
+    const absolute = href.startsWith('/') ? transport.baseUrl.replace(/\/+$/, '') + href : href;
+    return fetchFn(new Request(absolute, { ...init, headers }));
   };
 
   const client: Record<string, unknown> = { auth, fetchWithAuth };

@@ -1,7 +1,10 @@
 import { ConnectionError } from '../errors/bazaar-error';
 
-/** A `fetch`-compatible function (the global one, a test recorder, or a platform's `app.fetch`). */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+/**
+ * What the SDK calls to send a request: it always passes one `Request`, so the global `fetch`, a test recorder and a
+ * server's in-process handler (Hono's `app.fetch`) all fit.
+ */
+export type FetchLike = (request: Request) => Response | Promise<Response>;
 
 /** An answer with its body already read, so the timeout also covers a stalled body. */
 export interface RawResponse {
@@ -22,7 +25,8 @@ export interface HttpRequest {
 /**
  * Sends one request and reads its body, bounded by `timeoutMs` and the caller's `signal`.
  *
- * @param fetchFn - the fetch to use (called as a plain function, never as a method, so `window.fetch` works)
+ * @param fetchFn - the fetch to use (called as a plain function with a Request, never as a method, so `window.fetch`
+ *   and `app.fetch` both work)
  * @param request - method, URL, headers, body
  * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
  * @param signal - the caller's AbortSignal
@@ -48,7 +52,7 @@ export async function sendRequest(
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetchFn(request.url, { ...request, signal: controller.signal });
+    const response = await fetchFn(new Request(request.url, { ...request, signal: controller.signal }));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {

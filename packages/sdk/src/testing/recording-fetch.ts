@@ -83,9 +83,10 @@ export function createRecordingFetch(
   routes?: MockHandler | Record<string, MockReply | MockHandler>,
 ): RecordingFetch {
   const requests: RecordedRequest[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const body = typeof init.body === 'string' ? init.body : undefined;
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const incoming = input instanceof Request && !init ? input : new Request(input, init);
+    const url = new URL(incoming.url);
+    const body = incoming.body ? await incoming.text() : undefined;
     let json: unknown;
     try {
       json = body === undefined ? undefined : JSON.parse(body);
@@ -93,10 +94,10 @@ export function createRecordingFetch(
       json = undefined;
     }
     const request: RecordedRequest = {
-      method: (init.method ?? 'GET').toUpperCase(),
+      method: incoming.method,
       url: url.href,
       path: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init.headers)),
+      headers: Object.fromEntries(incoming.headers),
       body,
       json,
     };
@@ -110,7 +111,7 @@ export function createRecordingFetch(
           json: { message: `no route for ${request.method} ${url.pathname}` },
         };
     if (typeof reply === 'function') reply = await reply(request);
-    return toReply(reply ?? { json: {} }, init.signal);
+    return toReply(reply ?? { json: {} }, incoming.signal);
   }) as RecordingFetch;
   fetchFn.requests = requests;
   fetchFn.requestsTo = (pathname) => requests.filter((request) => request.path.split('?')[0] === pathname);
