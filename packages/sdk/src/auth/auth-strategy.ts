@@ -1,0 +1,35 @@
+import type { RetryOptions } from '../http/retry';
+import type { FetchLike } from '../http/send-request';
+
+/** Where and how requests go: shared by a client and the strategy attached to it. */
+export interface Transport {
+  /** Scheme and host of the API, e.g. `https://www.wixapis.com` or `http://localhost:4000`. */
+  baseUrl: string;
+  /** The fetch to use (default: the global `fetch`, looked up at call time). */
+  fetch?: FetchLike;
+  /** Extra headers for every request. */
+  headers?: Record<string, string>;
+  /** Per-attempt timeout in ms (default 30000; 0 disables it). */
+  timeoutMs?: number;
+  /** Retries of idempotent requests (a count or options; default 2). */
+  retries?: number | RetryOptions;
+}
+
+/** Supplies the headers that authorise a request. */
+export interface AuthStrategy {
+  /**
+   * Returns the authorisation headers for the next request (renewing tokens first when needed).
+   *
+   * @returns `{ headers }`, e.g. `{ headers: { Authorization: '<access token>' } }`
+   */
+  getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
+  /**
+   * Called by `createClient` so the strategy's own requests (tokens, login, redirects) use the client's transport.
+   *
+   * @param transport - the client's base URL, fetch, headers, timeout and retries
+   */
+  attach?(transport: Transport): void;
+}
+
+/** The default API host (endpoints.md §0). */
+export const DEFAULT_BASE_URL = 'https://www.wixapis.com';

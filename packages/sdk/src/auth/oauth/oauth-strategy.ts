@@ -1,0 +1,127 @@
+import { createInvoker, type Invoke } from '../../http/create-invoker';
+import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
+import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
+import type { OAuthContext } from './oauth-context';
+import { parseFromUrl } from './parse-from-url';
+import { createSession } from './session';
+import type { SignInFlows } from './sign-in-flows';
+import type { WindowLike } from './silent-login';
+import { createTokenGrants } from './token-grants';
+
+/** Options of {@link OAuthStrategy}. */
+export interface OAuthStrategyOptions {
+  /** The OAuth app's client id. */
+  clientId: string;
+  /** Tokens to start with, kept in memory (use `tokenStorage` to persist them instead). */
+  tokens?: Tokens;
+  /** Where tokens live: memory (default), `createWebStorageTokenStorage()`, `createCookieTokenStorage()`, or yours. */
+  tokenStorage?: TokenStorage;
+  /** Base URL for token and identity calls when used without a client (a client passes its own). */
+  baseUrl?: string;
+  /** Fetch for token and identity calls when used without a client (a client passes its own). */
+  fetch?: Transport['fetch'];
+  /** The clock in ms (default `Date.now`); inject one to test expiry. */
+  now?: () => number;
+  /** The window silent login runs in (default `globalThis.window`); inject one to test it outside a browser. */
+  window?: WindowLike;
+}
+
+// The sign-in flows live in their own module, loaded on first use: a page that only needs a visitor session (most
+// storefront pages) never downloads PKCE, login, register or silent-login code.
+const FLOW_NAMES = [
+  'generateOAuthData',
+  'getAuthUrl',
+  'getMemberTokens',
+  'logout',
+  'login',
+  'register',
+  'processVerification',
+  'sendPasswordResetEmail',
+  'getMemberTokensForDirectLogin',
+  'complete',
+  'getMemberTokensForExternalLogin',
+] as const satisfies ReadonlyArray<keyof SignInFlows>;
+
+/**
+ * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
+ * renewal, PKCE sign-in through the hosted login page, direct login/register/verification/recovery, silent login,
+ * logout, and session events.
+ *
+ * Differences from the official strategy, on purpose: `generateOAuthData` is async (it hashes with WebCrypto);
+ * token and identity calls use the client's base URL and fetch; login/register never throw TypeErrors on unexpected
+ * error shapes; a failed member refresh emits `member-session-lost` before continuing as a new visitor.
+ *
+ * @param options - client id, initial tokens or storage, and injectable clock/window
+ * @returns the strategy, to pass as `createClient({ auth })` and to call for sign-in flows
+ * @example
+ * const auth = OAuthStrategy({ clientId, tokenStorage: createWebStorageTokenStorage() });
+ * const client = createClient({ auth, modules: { currentCart } });
+ * const result = await client.auth.login({ email, password });
+ * if (result.loginState === 'SUCCESS') await client.auth.complete(result);
+ */
+export function OAuthStrategy(options: OAuthStrategyOptions) {
+  const { clientId, now = Date.now } = options;
+  let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
+  let invoker: Invoke | undefined;
+  let flows: Promise<SignInFlows> | undefined;
+
+  const grants = createTokenGrants(clientId, () => transport, now);
+  const session = createSession(
+    options.tokenStorage ?? createMemoryTokenStorage(options.tokens),
+    grants,
+    now,
+  );
+
+  const strategy = {
+    async getAuthHeaders() {
+      return { headers: { Authorization: await session.getAccessToken() } };
+    },
+    attach(clientTransport: Transport) {
+      // Explicit options win over the client's, so a strategy can talk to another host than its client.
+      transport = {
+        ...clientTransport,
+        baseUrl: options.baseUrl ?? clientTransport.baseUrl,
+        fetch: options.fetch ?? clientTransport.fetch,
+      };
+      invoker = undefined;
+    },
+  } satisfies AuthStrategy;
+
+  const context: OAuthContext = {
+    clientId,
+    grants,
+    session,
+    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor.
+    invoke: (descriptor, args) => {
+      invoker ??= createInvoker({ ...transport, auth: strategy });
+      return invoker(descriptor, args);
+    },
+    getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
+  };
+
+  const lazyFlows = {} as SignInFlows;
+  for (const name of FLOW_NAMES) {
+    (lazyFlows as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      flows ??= import('./sign-in-flows').then((module) => module.createSignInFlows(context));
+      return ((await flows)[name] as (...args: unknown[]) => unknown)(...args);
+    };
+  }
+
+  return {
+    ...strategy,
+    ...lazyFlows,
+    parseFromUrl,
+    getTokens: session.getTokens,
+    setTokens: session.setTokens,
+    generateVisitorTokens: session.generateVisitorTokens,
+    renewToken: session.renewToken,
+    onSessionChange: session.onSessionChange,
+    /** @returns whether the session belongs to a logged-in member (refresh token role `member`) */
+    loggedIn: () => session.getTokens().refreshToken.role === 'member',
+    /** @returns the current access token value, without renewing it */
+    getActiveToken: () => session.getTokens().accessToken.value,
+  };
+}
+
+/** The object `OAuthStrategy` returns. */
+export type OAuthStrategyInstance = ReturnType<typeof OAuthStrategy>;

@@ -1,0 +1,104 @@
+import { SystemError } from '../../errors/bazaar-error';
+import { toStatusText } from '../../errors/constant-case';
+import { errorFromResponse, parseJsonObject } from '../../errors/error-from-response';
+import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
+import { sendRequest } from '../../http/send-request';
+import type { Transport } from '../auth-strategy';
+import type { RefreshToken, TokenRole, Tokens } from '../tokens';
+
+/** Sends grants to `POST /oauth2/token` and turns answers into Tokens. */
+export interface TokenGrants {
+  /**
+   * Sends one grant (spec §7): camelCase bodies for anonymous, refresh and authorization-code grants, snake_case for
+   * `authorized_client`, exactly as the official client sends them.
+   *
+   * @param body - the grant body
+   * @param role - the role of the refresh token it returns
+   * @param headers - extra headers (the `authorized_client` grant's Authorization)
+   * @param keep - a refresh token to keep instead of the returned one
+   */
+  grant(
+    body: Record<string, unknown>,
+    role: TokenRole,
+    headers?: Record<string, string>,
+    keep?: RefreshToken,
+  ): Promise<Tokens>;
+  /** A new anonymous visitor session. */
+  anonymous(): Promise<Tokens>;
+  /** A new access token for a refresh token; the refresh token is kept (they are not rotated, rule 158). */
+  refresh(refreshToken: RefreshToken): Promise<Tokens>;
+}
+
+/**
+ * Creates the token grants of one client id.
+ *
+ * @param clientId - the OAuth app's client id
+ * @param transport - returns the transport to use (base URL, fetch, timeout) at call time
+ * @param now - the clock in ms (injectable for tests)
+ * @returns the grants
+ * @throws ApplicationError - (from the grants) when the token endpoint answers a 4xx; SystemError for anything else
+ *   that is not 200, with the official message `Failed to fetch tokens from OAuth API: …` (errors.md §4)
+ */
+export function createTokenGrants(
+  clientId: string,
+  transport: () => Transport,
+  now: () => number,
+): TokenGrants {
+  async function grant(
+    body: Record<string, unknown>,
+    role: TokenRole,
+    headers: Record<string, string> = {},
+    keep?: RefreshToken,
+  ): Promise<Tokens> {
+    const {
+      baseUrl,
+      fetch: fetchFn = fetch,
+      timeoutMs = DEFAULT_TIMEOUT_MS,
+      headers: clientHeaders,
+    } = transport();
+    const response = await sendRequest(
+      fetchFn,
+      {
+        method: 'POST',
+        url: `${baseUrl.replace(/\/+$/, '')}/oauth2/token`,
+        // The client's own headers go along, like the official `tokenRequestOptions.headers`.
+        headers: { 'Content-Type': 'application/json', ...clientHeaders, ...headers },
+        body: JSON.stringify(body),
+      },
+      timeoutMs,
+    );
+    const json = parseJsonObject(response.text);
+    if (response.status !== 200) {
+      const error = errorFromResponse(response);
+      // errors.md §4: the official wording; `Response:` only when the body was JSON; a missing id prints `null`.
+      error.message = `Failed to fetch tokens from OAuth API: ${toStatusText(response.status, response.statusText)}. request id: ${response.headers.get('x-wix-request-id')}. ${json ? `Response: ${JSON.stringify(json)}` : ''}`;
+      throw error;
+    }
+    if (!json?.access_token) {
+      throw new SystemError({
+        code: 'UNKNOWN',
+        status: 200,
+        requestId: response.headers.get('x-wix-request-id') ?? undefined,
+      });
+    }
+    return {
+      // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
+      accessToken: {
+        value: json.access_token,
+        expiresAt: Math.floor(now() / 1000) + Number(json.expires_in),
+      },
+      refreshToken: keep ?? { value: json.refresh_token, role },
+    };
+  }
+  return {
+    grant,
+    anonymous: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),
+    refresh: (refreshToken) =>
+      grant(
+        { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
+        refreshToken.role,
+        {},
+        refreshToken,
+      ),
+  };
+}

@@ -1,0 +1,107 @@
+import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth/auth-strategy';
+import { type CallOptions, createInvoker, type Invoke } from '../http/create-invoker';
+import type { RetryOptions } from '../http/retry';
+import type { FetchLike } from '../http/send-request';
+import type { Endpoint } from '../modules/endpoint';
+
+/** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
+export type FetchWithAuth = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** What module entries that are functions receive when bound to a client. */
+export interface ModuleContext {
+  /** Calls an endpoint descriptor through the client's pipeline. */
+  invoke: Invoke;
+  /** The client's authorised raw fetch. */
+  fetchWithAuth: FetchWithAuth;
+}
+
+/** A module entry that builds its function from the client context (used for query builders). */
+export type ModuleBinder<TFn> = (context: ModuleContext) => TFn;
+
+/** A module: plain object of endpoint descriptors and binders. */
+export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any>>;
+
+/** A function's signature with the per-call options accepted as an extra last argument. */
+export type WithCallOptions<TFn> = TFn extends (...args: infer TArgs) => infer TResult
+  ? (...args: [...TArgs, callOptions?: CallOptions]) => TResult
+  : never;
+
+/** A module once bound to a client: its descriptors became functions. */
+export type BoundModule<TModule> = {
+  [K in keyof TModule]: TModule[K] extends Endpoint<infer TFn>
+    ? WithCallOptions<TFn>
+    : TModule[K] extends ModuleBinder<infer TFn>
+      ? TFn
+      : never;
+};
+
+/** Options of {@link createClient}. */
+export interface ClientOptions<TModules, TAuth extends AuthStrategy> {
+  /** How requests are authorised: `OAuthStrategy(...)`, `ApiKeyStrategy(...)` or your own. */
+  auth: TAuth;
+  /** The modules to bind, by the name they get on the client (`{ currentCart }`). */
+  modules?: TModules;
+  /** Scheme and host of the API (default `https://www.wixapis.com`). */
+  baseUrl?: string;
+  /** The fetch to use (default: the global `fetch`, looked up at call time). */
+  fetch?: FetchLike;
+  /** Extra headers for every request. */
+  headers?: Record<string, string>;
+  /** Per-attempt timeout in ms (default 30000; 0 disables it). */
+  timeoutMs?: number;
+  /** Retries of idempotent requests on network errors, 429 and 503 (default 2). */
+  retries?: number | RetryOptions;
+}
+
+/** A client: the bound modules plus `auth` and `fetchWithAuth`. */
+export type Client<TModules, TAuth extends AuthStrategy> = {
+  [K in keyof TModules]: BoundModule<TModules[K]>;
+} & {
+  /** The strategy passed in, e.g. for `client.auth.login(...)`. */
+  auth: TAuth;
+  /** Authorised raw fetch, without conversions. */
+  fetchWithAuth: FetchWithAuth;
+};
+
+/**
+ * Creates a client whose module functions are bound to one auth strategy and transport. Method names and argument
+ * shapes follow the official modules, so code written for the official client ports by changing imports.
+ *
+ * @param options - auth strategy, modules, base URL, fetch, headers, timeout, retries
+ * @returns the client
+ * @throws Error - when a module is named `auth` or `fetchWithAuth`
+ * @example
+ * const client = createClient({ auth: OAuthStrategy({ clientId }), modules: { currentCart } });
+ * const cart = await client.currentCart.getCurrentCart();
+ */
+export function createClient<TModules extends Record<string, ModuleDefinition>, TAuth extends AuthStrategy>(
+  options: ClientOptions<TModules, TAuth>,
+): Client<TModules, TAuth> {
+  const { auth, modules = {} as TModules, ...rest } = options;
+  const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
+  auth.attach?.(transport);
+  const invoke = createInvoker({ ...transport, auth });
+
+  const fetchWithAuth: FetchWithAuth = async (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    const href = String(url);
+    const fetchFn = transport.fetch ?? fetch;
+    const absolute = href.startsWith('/') ? transport.baseUrl.replace(/\/+$/, '') + href : href;
+    return fetchFn(new Request(absolute, { ...init, headers }));
+  };
+
+  const client: Record<string, unknown> = { auth, fetchWithAuth };
+  const context: ModuleContext = { invoke, fetchWithAuth };
+  for (const [name, definition] of Object.entries(modules)) {
+    if (name in client) throw new Error(`createClient: "${name}" is reserved`);
+    const bound: Record<string, unknown> = {};
+    for (const [fn, entry] of Object.entries(definition)) {
+      bound[fn] = typeof entry === 'function' ? entry(context) : (...args: unknown[]) => invoke(entry, args);
+    }
+    client[name] = bound;
+  }
+  return client as Client<TModules, TAuth>;
+}

@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthStrategy } from '../auth/auth-strategy';
+import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
+import { type EndpointDescriptor, endpoint } from '../modules/endpoint';
+import { createRecordingFetch, type MockHandler } from '../testing/recording-fetch';
+import { createInvoker } from './create-invoker';
+
+const auth: AuthStrategy = { getAuthHeaders: async () => ({ headers: { Authorization: 'token-1' } }) };
+const BASE = 'https://api.example';
+const setup = (handler?: MockHandler, options: Partial<Parameters<typeof createInvoker>[0]> = {}) => {
+  const fetch = createRecordingFetch(handler);
+  const invoke = createInvoker({ auth, baseUrl: BASE, fetch, retries: { baseDelayMs: 0 }, ...options });
+  return { fetch, invoke };
+};
+
+const getThing = endpoint<(id: string) => Promise<unknown>>({
+  method: 'GET',
+  path: '/things/v1/things/{id}',
+  args: ['_id'],
+  params: { _id: 'string!' },
+  unwrap: 'thing',
+  response: { timestamps: ['thing.createdDate'] },
+});
+const createThing: EndpointDescriptor = { method: 'POST', path: '/things/v1/things', args: ['...options'] };
+
+describe('the request pipeline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the raw token (no Bearer), client and call headers, and converts the answer', async () => {
+    const { fetch, invoke } = setup(
+      () => ({ json: { thing: { id: 't1', createdDate: '2024-01-02T03:04:05.000Z' } } }),
+      {
+        headers: { 'x-client': 'c' },
+      },
+    );
+    const thing = await invoke(getThing, ['t1', { headers: { 'x-call': 'd' } }]);
+    expect(thing).toEqual({ _id: 't1', _createdDate: new Date('2024-01-02T03:04:05.000Z') });
+    expect(fetch.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: 'https://api.example/things/v1/things/t1?id=t1',
+        headers: { authorization: 'token-1', 'x-client': 'c', 'x-call': 'd' },
+        body: undefined,
+      }),
+    ]);
+  });
+
+  it('sends Content-Type only with a body', async () => {
+    const { fetch, invoke } = setup();
+    await invoke(createThing, [{ name: 'n', when: new Date('2024-01-01T00:00:00Z') }]);
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'POST',
+      headers: { authorization: 'token-1', 'content-type': 'application/json' },
+      json: { name: 'n', when: '2024-01-01T00:00:00.000Z' },
+    });
+  });
+
+  it('rejects bad input before anything is sent', async () => {
+    const { fetch, invoke } = setup();
+    await expect(invoke(getThing, [undefined])).rejects.toThrow(ValidationError);
+    await expect(invoke(getThing, [42])).rejects.toThrow('INVALID_ARGUMENT: "_id" must be string');
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('retries a GET on 503 and 429 and then succeeds', async () => {
+    const replies = [
+      { status: 503 },
+      { status: 429, headers: { 'retry-after': '0' } },
+      { json: { thing: {} } },
+    ];
+    const { fetch, invoke } = setup(() => replies.shift());
+    await expect(invoke(getThing, ['t1'])).resolves.toEqual({});
+    expect(fetch.requests).toHaveLength(3);
+  });
+
+  it('gives up after the allowed retries with the last answer’s error', async () => {
+    const { fetch, invoke } = setup(() => ({ status: 503, statusText: 'Service Unavailable' }), {
+      retries: { max: 1, baseDelayMs: 0 },
+    });
+    await expect(invoke(getThing, ['t1'])).rejects.toMatchObject({
+      name: 'SystemError',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(fetch.requests).toHaveLength(2);
+  });
+
+  it('never retries a POST that is not declared idempotent', async () => {
+    const { fetch, invoke } = setup(() => ({ status: 503 }));
+    await expect(invoke(createThing, [{}])).rejects.toBeInstanceOf(SystemError);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it('retries a POST declared idempotent', async () => {
+    const replies = [{ networkError: true }, { json: {} }];
+    const { fetch, invoke } = setup(() => replies.shift());
+    await invoke({ ...createThing, idempotent: true }, [{}]);
+    expect(fetch.requests).toHaveLength(2);
+  });
+
+  it('retries network errors on GET and fails with a ConnectionError when they persist', async () => {
+    const { fetch, invoke } = setup(() => ({ networkError: true }));
+    await expect(invoke(getThing, ['t1'])).rejects.toMatchObject({
+      name: 'ConnectionError',
+      code: 'NETWORK_ERROR',
+    });
+    expect(fetch.requests).toHaveLength(3);
+  });
+
+  it('waits Retry-After seconds before retrying', async () => {
+    vi.useFakeTimers();
+    const replies = [{ status: 429, headers: { 'retry-after': '2' } }, { json: { thing: { id: 'x' } } }];
+    const { fetch, invoke } = setup(() => replies.shift());
+    const pending = invoke(getThing, ['t1']);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetch.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ _id: 'x' });
+    expect(fetch.requests).toHaveLength(2);
+  });
+
+  it('times out each attempt after timeoutMs (per call options override the client’s)', async () => {
+    vi.useFakeTimers();
+    const { fetch, invoke } = setup(() => ({ hang: true }), { timeoutMs: 60_000, retries: 0 });
+    const pending = invoke(getThing, ['t1', { timeoutMs: 100 }]);
+    const assertion = expect(pending).rejects.toMatchObject({ name: 'ConnectionError', code: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(100);
+    await assertion;
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it('stops at once when the caller aborts, also during a retry wait', async () => {
+    vi.useFakeTimers();
+    const { fetch, invoke } = setup(() => ({ status: 503 }), { retries: { max: 5, baseDelayMs: 10_000 } });
+    const controller = new AbortController();
+    const pending = invoke(getThing, ['t1', { signal: controller.signal }]);
+    const assertion = expect(pending).rejects.toBeInstanceOf(ConnectionError);
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await assertion;
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it('turns error answers into errors whose fields use the caller’s argument names', async () => {
+    const { invoke } = setup(() => ({
+      status: 400,
+      json: {
+        message: 'bad',
+        details: { validationError: { fieldViolations: [{ field: 'name', description: 'too long' }] } },
+      },
+      headers: { 'x-wix-request-id': 'r9' },
+    }));
+    await expect(invoke(createThing, [{ name: 'x' }])).rejects.toThrow(
+      'INVALID_ARGUMENT: "options.name" too long, request-id: r9',
+    );
+  });
+
+  it('turns a 4xx without details into an ApplicationError coded from the status', async () => {
+    const { invoke } = setup(() => ({ status: 404, json: { message: 'no' } }));
+    await expect(invoke(getThing, ['t1'])).rejects.toMatchObject({
+      name: 'ApplicationError',
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    await expect(invoke(getThing, ['t1'])).rejects.toBeInstanceOf(ApplicationError);
+  });
+
+  it.each([
+    ['an empty 200 body', ''],
+    ['a non-JSON 200 body', 'OK'],
+    ['an HTML 200 page', '<html></html>'],
+    ['a truncated JSON body', '{"thing":'],
+    ['a JSON null', 'null'],
+  ])('turns %s into a SystemError instead of crashing', async (_, body) => {
+    const { invoke } = setup(() => ({ body, headers: { 'x-wix-request-id': 'r1' } }));
+    await expect(invoke(getThing, ['t1'])).rejects.toMatchObject({
+      name: 'SystemError',
+      message: 'System error occurred, request-id: r1',
+      status: 200,
+    });
+  });
+
+  it('returns undefined for void calls but still requires a JSON answer', async () => {
+    const deleteThing: EndpointDescriptor = {
+      method: 'DELETE',
+      path: '/things/v1/things/{id}',
+      args: ['id'],
+      void: true,
+    };
+    await expect(setup(() => ({ json: {} })).invoke(deleteThing, ['t1'])).resolves.toBeUndefined();
+    await expect(setup(() => ({ body: '' })).invoke(deleteThing, ['t1'])).rejects.toBeInstanceOf(SystemError);
+  });
+
+  it('asks the strategy for headers on every attempt, so renewed tokens are used', async () => {
+    let n = 0;
+    const counting: AuthStrategy = {
+      getAuthHeaders: async () => ({ headers: { Authorization: `t${++n}` } }),
+    };
+    const replies = [{ status: 503 }, { json: { thing: {} } }];
+    const fetch = createRecordingFetch(() => replies.shift());
+    const invoke = createInvoker({ auth: counting, baseUrl: BASE, fetch, retries: { baseDelayMs: 0 } });
+    await invoke(getThing, ['t1']);
+    expect(fetch.requests.map((request) => request.headers.authorization)).toEqual(['t1', 't2']);
+  });
+});

@@ -1,0 +1,81 @@
+import type { AuthStrategy, Transport } from '../auth/auth-strategy';
+import { getConverters } from '../convert/create-converters';
+import type { ConnectionError } from '../errors/bazaar-error';
+import { errorFromResponse } from '../errors/error-from-response';
+import type { EndpointDescriptor } from '../modules/endpoint';
+import { buildHttpRequest } from './build-http-request';
+import { readResponse } from './read-response';
+import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
+import { parseRetryAfter, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
+import { type RawResponse, sendRequest } from './send-request';
+
+/** Options a caller may pass as an extra last argument to any module function. */
+export interface CallOptions {
+  /** Cancels the call (including waits between retries). */
+  signal?: AbortSignal;
+  /** Per-attempt timeout for this call, in ms. */
+  timeoutMs?: number;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/** Calls an endpoint with the positional arguments its function was given. */
+export type Invoke = <T = unknown>(descriptor: EndpointDescriptor, args: readonly unknown[]) => Promise<T>;
+
+/** Per-attempt timeout when none is configured. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
+
+/**
+ * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → checks → wire conversions →
+ * method/URL/body → auth headers → fetch with timeout/abort → retry → error conversion → response conversion.
+ *
+ * @param config - transport and auth strategy
+ * @returns the function every module call goes through
+ */
+export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
+  const retry = toRetryOptions(config.retries);
+
+  return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
+    const call: CallOptions = (args[descriptor.args?.length ?? 0] as CallOptions | undefined) ?? {};
+    const request = requestFromArgs(descriptor, args);
+    validateRequest(descriptor, request);
+    const line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
+    const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
+    const timeoutMs = call.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+    for (let attempt = 0; ; attempt++) {
+      const { headers: authHeaders } = await config.auth.getAuthHeaders();
+      const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
+      if (line.body !== undefined) headers['Content-Type'] = 'application/json';
+
+      let response: RawResponse | undefined;
+      let failure: ConnectionError | undefined;
+      try {
+        response = await sendRequest(config.fetch ?? fetch, { ...line, headers }, timeoutMs, call.signal);
+      } catch (error) {
+        failure = error as ConnectionError;
+      }
+      const retryAfterMs = parseRetryAfter(response?.headers.get('retry-after') ?? null);
+      const decision = shouldRetry({
+        attempt,
+        max: retry.max,
+        idempotent,
+        status: response?.status,
+        connection: failure?.code,
+        retryAfterMs,
+        maxDelayMs: retry.maxDelayMs,
+      });
+      if (decision.retry) {
+        await sleep(retryDelay(attempt, retry, retryAfterMs), call.signal);
+        continue;
+      }
+      if (!response) throw failure;
+      if (response.status < 200 || response.status > 299) {
+        throw errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
+      }
+      return readResponse(descriptor, response) as T;
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionError } from '../errors/bazaar-error';
+import { parseRetryAfter, type RetryInput, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
+
+const base: RetryInput = { attempt: 0, max: 2, idempotent: true, maxDelayMs: 10_000 };
+
+describe('shouldRetry', () => {
+  // One row per rule, in the order the predicate applies them.
+  it.each<[string, Partial<RetryInput>, boolean, string]>([
+    ['a success', { status: 200 }, false, 'succeeded'],
+    ['a caller abort', { connection: 'ABORTED' }, false, 'aborted by the caller'],
+    ['no retries left', { attempt: 2, status: 503 }, false, 'no retries left'],
+    ['retries disabled', { max: 0, connection: 'NETWORK_ERROR' }, false, 'no retries left'],
+    ['a POST (not idempotent)', { idempotent: false, status: 503 }, false, 'not idempotent'],
+    ['a network error on an idempotent call', { connection: 'NETWORK_ERROR' }, true, 'network error'],
+    ['a timeout on an idempotent call', { connection: 'TIMEOUT' }, true, 'timed out'],
+    ['a 500', { status: 500 }, false, 'status 500 is not retryable'],
+    ['a 404', { status: 404 }, false, 'status 404 is not retryable'],
+    ['a 429', { status: 429 }, true, 'rate limited'],
+    ['a 503', { status: 503 }, true, 'service unavailable'],
+    ['a 503 with a short Retry-After', { status: 503, retryAfterMs: 2000 }, true, 'service unavailable'],
+    [
+      'a 429 asking to wait longer than maxDelayMs',
+      { status: 429, retryAfterMs: 60_000 },
+      false,
+      'Retry-After is longer than maxDelayMs',
+    ],
+  ])('%s → retry %s', (_, input, retry, reason) => {
+    expect(shouldRetry({ ...base, ...input })).toEqual({ retry, reason });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+  });
+
+  it('reads an HTTP date relative to now', () => {
+    const now = Date.parse('2024-01-01T00:00:00Z');
+    expect(parseRetryAfter('Mon, 01 Jan 2024 00:00:05 GMT', now)).toBe(5000);
+  });
+
+  it('ignores absent or unreadable values', () => {
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});
+
+describe('retryDelay', () => {
+  const options = toRetryOptions({ baseDelayMs: 100, maxDelayMs: 1000 });
+
+  it('grows exponentially with jitter between half and all of the step', () => {
+    expect(retryDelay(0, options, undefined, () => 0)).toBe(50);
+    expect(retryDelay(0, options, undefined, () => 0.999_999)).toBeCloseTo(100);
+    expect(retryDelay(2, options, undefined, () => 0)).toBe(200);
+  });
+
+  it('caps the step at maxDelayMs', () => {
+    expect(retryDelay(10, options, undefined, () => 0.999_999)).toBeCloseTo(1000);
+  });
+
+  it('uses Retry-After when given', () => {
+    expect(retryDelay(0, options, 1234)).toBe(1234);
+  });
+});
+
+describe('toRetryOptions', () => {
+  it('defaults to 2 retries and accepts a count', () => {
+    expect(toRetryOptions(undefined)).toEqual({ max: 2, baseDelayMs: 300, maxDelayMs: 10_000 });
+    expect(toRetryOptions(0).max).toBe(0);
+  });
+});
+
+describe('sleep', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('resolves after the wait', async () => {
+    vi.useFakeTimers();
+    const done = sleep(500);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('rejects with ConnectionError ABORTED when the caller aborts during the wait', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const done = sleep(10_000, controller.signal);
+    controller.abort();
+    await expect(done).rejects.toBeInstanceOf(ConnectionError);
+    await expect(done).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+});

@@ -1,0 +1,125 @@
+import { ConnectionError } from '../errors/bazaar-error';
+
+/** How the client retries failed idempotent requests. */
+export interface RetryOptions {
+  /** Retries after the first attempt (default 2; 0 disables retrying). */
+  max?: number;
+  /** First backoff step in ms; doubles per attempt (default 300). */
+  baseDelayMs?: number;
+  /** Longest wait between attempts in ms; a `Retry-After` asking for more is not honoured (default 10000). */
+  maxDelayMs?: number;
+}
+
+/** What the retry predicate looks at, all plain data. */
+export interface RetryInput {
+  /** Attempts already made minus one (0 after the first attempt). */
+  attempt: number;
+  /** Retries allowed. */
+  max: number;
+  /** GET/DELETE/PUT, or a call declared idempotent. */
+  idempotent: boolean;
+  /** The answer's status, when there was one. */
+  status?: number;
+  /** Why there was no answer, when there was none. */
+  connection?: ConnectionError['code'];
+  /** `Retry-After` in ms, when the answer carried one. */
+  retryAfterMs?: number;
+  /** Longest wait we accept. */
+  maxDelayMs: number;
+}
+
+/** The decision, with a one-line reason for logs and tests. */
+export interface RetryDecision {
+  retry: boolean;
+  reason: string;
+}
+
+/**
+ * Decides whether a failed attempt is tried again. Only idempotent requests are retried, and only for network
+ * failures, timeouts, 429 and 503 (DESIGN.md §3). Pure: the table test in retry.test.ts lists every rule.
+ *
+ * @param input - the attempt's outcome and the limits
+ * @returns whether to retry, and why
+ */
+export function shouldRetry(input: RetryInput): RetryDecision {
+  const { status, connection } = input;
+  const decide = (retry: boolean, reason: string) => ({ retry, reason });
+  if (status && status < 300) return decide(false, 'succeeded');
+  if (connection === 'ABORTED') return decide(false, 'aborted by the caller');
+  if (input.attempt >= input.max) return decide(false, 'no retries left');
+  if (!input.idempotent) return decide(false, 'not idempotent');
+  if (connection) return decide(true, connection === 'TIMEOUT' ? 'timed out' : 'network error');
+  if (status !== 429 && status !== 503) return decide(false, `status ${status} is not retryable`);
+  if ((input.retryAfterMs ?? 0) > input.maxDelayMs)
+    return decide(false, 'Retry-After is longer than maxDelayMs');
+  return decide(true, status === 429 ? 'rate limited' : 'service unavailable');
+}
+
+/**
+ * Reads a `Retry-After` header: delay-seconds or an HTTP date.
+ *
+ * @param header - the header value, or null
+ * @param now - the current time in ms
+ * @returns the wait in ms, or undefined when absent or unreadable
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * The wait before the next attempt: `Retry-After` when given, else exponential backoff with jitter
+ * (between half and all of `base · 2^attempt`, capped at `maxDelayMs`).
+ *
+ * @param attempt - 0 for the first retry
+ * @param options - base and max delay
+ * @param retryAfterMs - the server's wish, if any
+ * @param random - a [0, 1) source (injectable for tests)
+ * @returns the wait in ms
+ */
+export function retryDelay(
+  attempt: number,
+  options: Required<RetryOptions>,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterMs !== undefined) return retryAfterMs;
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+/**
+ * Waits, unless the caller aborts first.
+ *
+ * @param ms - how long
+ * @param signal - the caller's AbortSignal
+ * @throws ConnectionError - `ABORTED` when the signal fires during the wait
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ConnectionError('ABORTED', signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Fills in the retry defaults.
+ *
+ * @param retries - a count or options (undefined: defaults)
+ * @returns complete options
+ */
+export function toRetryOptions(retries: number | RetryOptions | undefined): Required<RetryOptions> {
+  const options = typeof retries === 'number' ? { max: retries } : (retries ?? {});
+  return { max: 2, baseDelayMs: 300, maxDelayMs: 10_000, ...options };
+}

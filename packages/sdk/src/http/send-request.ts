@@ -1,0 +1,71 @@
+import { ConnectionError } from '../errors/bazaar-error';
+
+/**
+ * What the SDK calls to send a request: it always passes one `Request`, so the global `fetch`, a test recorder and a
+ * server's in-process handler (Hono's `app.fetch`) all fit.
+ */
+export type FetchLike = (request: Request) => Response | Promise<Response>;
+
+/** An answer with its body already read, so the timeout also covers a stalled body. */
+export interface RawResponse {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  text: string;
+}
+
+/** The HTTP request the pipeline has built. */
+export interface HttpRequest {
+  method: string;
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Sends one request and reads its body, bounded by `timeoutMs` and the caller's `signal`.
+ *
+ * @param fetchFn - the fetch to use (called as a plain function with a Request, never as a method, so `window.fetch`
+ *   and `app.fetch` both work)
+ * @param request - method, URL, headers, body
+ * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
+ * @param signal - the caller's AbortSignal
+ * @returns the answer with its body text
+ * @throws ConnectionError - `ABORTED` when the caller aborted, `TIMEOUT` when the time ran out, `NETWORK_ERROR` when
+ *   fetch itself failed
+ */
+export async function sendRequest(
+  fetchFn: FetchLike,
+  request: HttpRequest,
+  timeoutMs?: number,
+  signal?: AbortSignal,
+): Promise<RawResponse> {
+  if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    const response = await fetchFn(new Request(request.url, { ...request, signal: controller.signal }));
+    const text = await response.text();
+    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+  } catch (error) {
+    if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
+    throw timedOut
+      ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
+      : new ConnectionError(
+          'NETWORK_ERROR',
+          error,
+          `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
+        );
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}

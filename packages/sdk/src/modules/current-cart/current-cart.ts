@@ -1,0 +1,165 @@
+import { endpoint } from '../endpoint';
+import type { Cart } from './cart-types';
+import type {
+  AddToCurrentCartOptions,
+  CartResponse,
+  CreateCheckoutFromCurrentCartOptions,
+  CreateCheckoutResponse,
+  EstimateCurrentCartTotalsOptions,
+  EstimateTotalsResponse,
+  LineItemQuantityUpdate,
+  UpdateCurrentCartOptions,
+} from './current-cart-types';
+
+// Conversion paths of transforms.md §5, in wire names. Requests list only floats and field masks: outgoing Dates
+// are always sent as ISO strings (see ConversionPaths.timestamps).
+const under = (prefix: string, paths: readonly string[]) => paths.map((path) => prefix + path);
+const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
+// FL-req-2/3 and FL-res-4: floats of a line item.
+const ITEM_FLOATS = [
+  'image.focalPoint.x',
+  'image.focalPoint.y',
+  'physicalProperties.weight',
+  'catalogOverrideFields.physicalProperties.weight',
+];
+const CUSTOM_ITEM_FLOATS = ['customLineItems.physicalProperties.weight'];
+// TS-res-4 / FL-res-4: every answer that carries the cart.
+const CART_RESPONSE = {
+  timestamps: [
+    'cart.createdDate',
+    'cart.updatedDate',
+    ...under('cart.lineItems.', [
+      'image.urlExpirationDate',
+      'subscriptionOptionInfo.subscriptionSettings.startDate',
+      'serviceProperties.scheduledDate',
+      'serviceProperties.endDate',
+    ]),
+  ],
+  floats: [...under('cart.lineItems.', ITEM_FLOATS), ...under('cart.contactInfo.address.', GEOCODE)],
+};
+// FL-req-4: checkout and estimate send addresses.
+const ADDRESSES = { floats: [...under('shippingAddress.', GEOCODE), ...under('billingAddress.', GEOCODE)] };
+const OPTIONS = ['...options'];
+const PATH = '/ecom/v1/carts/current';
+const SELECTED = 'shippingInfo.selectedCarrierServiceOption.logistics.';
+const OFFERED = 'shippingInfo.carrierServiceOptions.shippingOptions.logistics.';
+
+/**
+ * The current visitor's or member's cart (`@wix/ecom` `currentCart`): public paths `/ecom/v1/carts/current…`
+ * (endpoints.md "Current cart"). Functions that the official module unwraps return the cart; the others return the
+ * whole response.
+ *
+ * @example
+ * const client = createClient({ auth: OAuthStrategy({ clientId }), modules: { currentCart } });
+ * const { cart } = await client.currentCart.addToCurrentCart({
+ *   lineItems: [{ catalogReference: { appId, catalogItemId, options: { variantId } }, quantity: 1 }],
+ * });
+ */
+export const currentCart = {
+  /** Retrieves the current cart (404 `OWNED_CART_NOT_FOUND` before anything was added). Returns the cart. */
+  getCurrentCart: endpoint<() => Promise<Cart>>({
+    method: 'GET',
+    path: PATH,
+    unwrap: 'cart',
+    response: CART_RESPONSE,
+  }),
+  /** Updates the cart's info, coupon and line items. Returns the cart. */
+  updateCurrentCart: endpoint<(options?: UpdateCurrentCartOptions) => Promise<Cart>>({
+    method: 'PATCH',
+    path: PATH,
+    args: OPTIONS,
+    params: { couponCode: 'string', lineItems: 'object[]' },
+    unwrap: 'cart',
+    request: {
+      floats: [
+        ...under('cartInfo.lineItems.', ITEM_FLOATS),
+        ...under('lineItems.', ITEM_FLOATS),
+        ...under('cartInfo.contactInfo.address.', GEOCODE),
+        ...CUSTOM_ITEM_FLOATS,
+      ],
+      fieldMasks: ['cartFieldmask'],
+    },
+    response: CART_RESPONSE,
+  }),
+  /** Adds catalog and custom line items (creating the cart if needed). Returns `{ cart }`. */
+  addToCurrentCart: endpoint<(options?: AddToCurrentCartOptions) => Promise<CartResponse>>({
+    method: 'POST',
+    path: `${PATH}/add-to-cart`,
+    args: OPTIONS,
+    params: {
+      lineItems: 'object[]',
+      'lineItems.catalogReference': 'object!',
+      'lineItems.catalogReference.catalogItemId': 'string!',
+      'lineItems.quantity': 'number!',
+    },
+    request: { floats: [...under('lineItems.', ITEM_FLOATS), ...CUSTOM_ITEM_FLOATS] },
+    response: CART_RESPONSE,
+  }),
+  /** Removes line items by id. Returns `{ cart }`. */
+  removeLineItemsFromCurrentCart: endpoint<(lineItemIds: string[]) => Promise<CartResponse>>({
+    method: 'POST',
+    path: `${PATH}/remove-line-items`,
+    args: ['lineItemIds'],
+    params: { lineItemIds: 'string[]!' },
+    response: CART_RESPONSE,
+  }),
+  /** Removes the applied coupon. Returns `{ cart }`. */
+  removeCouponFromCurrentCart: endpoint<() => Promise<CartResponse>>({
+    method: 'POST',
+    path: `${PATH}/remove-coupon`,
+    idempotent: true,
+    response: CART_RESPONSE,
+  }),
+  /** Sets the quantity of line items (absolute values, so safe to retry). Returns `{ cart }`. */
+  updateCurrentCartLineItemQuantity: endpoint<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>>(
+    {
+      method: 'POST',
+      path: `${PATH}/update-line-items-quantity`,
+      args: ['lineItems'],
+      params: { lineItems: 'object[]!', 'lineItems._id': 'string!', 'lineItems.quantity': 'number!' },
+      idempotent: true,
+      response: CART_RESPONSE,
+    },
+  ),
+  /** Creates (or refreshes) a checkout from the cart; `channelType` is required. Returns `{ checkoutId }`. */
+  createCheckoutFromCurrentCart: endpoint<
+    (options: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>
+  >({
+    method: 'POST',
+    path: `${PATH}/create-checkout`,
+    args: OPTIONS,
+    params: { channelType: 'string!' },
+    request: ADDRESSES,
+  }),
+  /** Estimates totals (tax, shipping, discounts) without changing the cart. Returns the whole estimate. */
+  estimateCurrentCartTotals: endpoint<
+    (options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>
+  >({
+    method: 'POST',
+    path: `${PATH}/estimate-totals`,
+    args: OPTIONS,
+    idempotent: true,
+    request: ADDRESSES,
+    // TS-res-5 / FL-res-5
+    response: {
+      timestamps: [
+        ...CART_RESPONSE.timestamps,
+        ...under(SELECTED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
+        ...under(OFFERED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
+        ...under('membershipOptions.', [
+          'eligibleMemberships.expirationDate',
+          'invalidMemberships.membership.expirationDate',
+          'validatedExistingMemberships.memberships.membership.expirationDate',
+        ]),
+      ],
+      floats: [
+        ...CART_RESPONSE.floats,
+        ...under(`${SELECTED}pickupDetails.address.`, GEOCODE),
+        ...under(`${OFFERED}pickupDetails.address.`, GEOCODE),
+        'appliedDiscounts.merchantDiscount.percentage',
+      ],
+    },
+  }),
+  /** Deletes the cart. Resolves to nothing. */
+  deleteCurrentCart: endpoint<() => Promise<void>>({ method: 'DELETE', path: PATH, void: true }),
+};

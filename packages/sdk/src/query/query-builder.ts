@@ -1,0 +1,156 @@
+import { renamePath } from '../convert/rename-keys';
+import type { CallOptions } from '../http/create-invoker';
+import { andFilters, type Filter, notFilter, orFilters } from './filter';
+import { createQueryResult, type PagingMetadata, type QueryResult } from './query-result';
+
+/** Default page size of every query (spec §9). */
+export const DEFAULT_QUERY_LIMIT = 50;
+
+/** The query object sent on the wire (`{ filter, sort, paging | cursorPaging }`). */
+export interface WireQuery {
+  filter?: Filter;
+  sort?: Array<{ fieldName: string; order: 'ASC' | 'DESC' }>;
+  paging?: { offset: number; limit: number };
+  cursorPaging?: { limit: number; cursor?: string };
+}
+
+/** Fetches one page for a query builder. */
+export interface QuerySource<TItem> {
+  /** Offset paging (`paging.offset/limit`, total from metadata) or cursor paging (`cursorPaging`, cursors). */
+  paging: 'offset' | 'cursor';
+  /** Sends the query and returns the page's items and paging metadata. */
+  fetchPage(query: WireQuery, options?: CallOptions): Promise<{ items: TItem[]; metadata?: PagingMetadata }>;
+}
+
+/** An immutable query: every method returns a new builder; `find()` sends it. */
+export interface QueryBuilder<TItem> {
+  /** The query as it will be sent. */
+  readonly query: WireQuery;
+  eq(field: string, value: unknown): QueryBuilder<TItem>;
+  ne(field: string, value: unknown): QueryBuilder<TItem>;
+  gt(field: string, value: unknown): QueryBuilder<TItem>;
+  ge(field: string, value: unknown): QueryBuilder<TItem>;
+  lt(field: string, value: unknown): QueryBuilder<TItem>;
+  le(field: string, value: unknown): QueryBuilder<TItem>;
+  between(field: string, from: unknown, to: unknown): QueryBuilder<TItem>;
+  startsWith(field: string, value: string): QueryBuilder<TItem>;
+  endsWith(field: string, value: string): QueryBuilder<TItem>;
+  contains(field: string, value: string): QueryBuilder<TItem>;
+  hasSome(field: string, ...values: unknown[]): QueryBuilder<TItem>;
+  hasAll(field: string, ...values: unknown[]): QueryBuilder<TItem>;
+  in(field: string, values: unknown[]): QueryBuilder<TItem>;
+  exists(field: string, value?: boolean): QueryBuilder<TItem>;
+  isEmpty(field: string): QueryBuilder<TItem>;
+  isNotEmpty(field: string): QueryBuilder<TItem>;
+  and(other: QueryBuilder<TItem>): QueryBuilder<TItem>;
+  or(other: QueryBuilder<TItem>): QueryBuilder<TItem>;
+  not(other: QueryBuilder<TItem>): QueryBuilder<TItem>;
+  ascending(...fields: string[]): QueryBuilder<TItem>;
+  descending(...fields: string[]): QueryBuilder<TItem>;
+  limit(limit: number): QueryBuilder<TItem>;
+  skip(offset: number): QueryBuilder<TItem>;
+  skipTo(cursor: string): QueryBuilder<TItem>;
+  find(options?: CallOptions): Promise<QueryResult<TItem>>;
+}
+
+/**
+ * A query builder over any paged query call. Filters are sent the way the official builders send them
+ * (business-rules 186): `eq(f, v)` → `{ f: v }` (undefined → null), other operators `{ f: { $op: v } }`,
+ * chained conditions under `$and`; `_id/_createdDate/_updatedDate` become wire names in filter keys and sort fields.
+ * Default paging: limit 50, offset 0. With a cursor only `cursorPaging` is sent (the cursor carries filter and sort).
+ *
+ * @param source - paging kind and page fetcher
+ * @param query - the starting query (internal)
+ * @returns the builder
+ * @example
+ * for await (const member of client.members.queryMembers().eq('status', 'APPROVED').descending('_createdDate').find()) { … }
+ */
+export function createQueryBuilder<TItem>(
+  source: QuerySource<TItem>,
+  query?: WireQuery,
+): QueryBuilder<TItem> {
+  const offsetPaging = source.paging === 'offset';
+  const current: WireQuery = query ?? {
+    filter: {},
+    ...(offsetPaging
+      ? { paging: { offset: 0, limit: DEFAULT_QUERY_LIMIT } }
+      : { cursorPaging: { limit: DEFAULT_QUERY_LIMIT } }),
+  };
+  const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
+  const where = (field: string, condition: unknown) =>
+    next({ filter: andFilters(current.filter, { [renamePath(field, true)]: condition }) });
+  const op = (operator: string) => (field: string, value: unknown) => where(field, { [operator]: value });
+  const list =
+    (operator: string) =>
+    (field: string, ...values: unknown[]) =>
+      where(field, { [operator]: Array.isArray(values[0]) ? values[0] : values });
+  const sort =
+    (order: 'ASC' | 'DESC') =>
+    (...fields: string[]) =>
+      next({
+        sort: [
+          ...(current.sort ?? []),
+          ...fields.map((field) => ({ fieldName: renamePath(field, true), order })),
+        ],
+      });
+  const limitOf = () => current.paging?.limit ?? current.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
+
+  const builder: QueryBuilder<TItem> = {
+    query: current,
+    eq: (field, value) => where(field, value === undefined ? null : value),
+    ne: (field, value) => where(field, { $ne: value === undefined ? null : value }),
+    gt: op('$gt'),
+    ge: op('$gte'),
+    lt: op('$lt'),
+    le: op('$lte'),
+    between: (field, from, to) => builder.ge(field, from).lt(field, to),
+    startsWith: op('$startsWith'),
+    endsWith: op('$endsWith'),
+    contains: op('$contains'),
+    hasSome: list('$hasSome'),
+    hasAll: list('$hasAll'),
+    in: op('$in'),
+    exists: (field, value = true) => where(field, { $exists: value }),
+    isEmpty: (field) => builder.eq(field, null),
+    isNotEmpty: (field) => builder.ne(field, null),
+    and: (other) => next({ filter: andFilters(current.filter, other.query.filter) }),
+    or: (other) => next({ filter: orFilters(current.filter, other.query.filter) }),
+    // The official builder replaces the whole filter here; we keep the conditions already chained.
+    not: (other) => next({ filter: andFilters(current.filter, notFilter(other.query.filter)) }),
+    ascending: sort('ASC'),
+    descending: sort('DESC'),
+    limit: (limit) =>
+      next(
+        offsetPaging
+          ? { paging: { offset: current.paging?.offset ?? 0, limit } }
+          : { cursorPaging: { ...current.cursorPaging, limit } },
+      ),
+    skip: (offset) => next({ paging: { offset, limit: limitOf() } }),
+    skipTo: (cursor) => next({ cursorPaging: { limit: limitOf(), cursor } }),
+    async find(options) {
+      const cursorPaging = current.cursorPaging;
+      const sent = !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current;
+      const { items, metadata } = await source.fetchPage(sent, options);
+      const offset = current.paging?.offset ?? 0;
+      const limit = limitOf();
+      return createQueryResult({
+        items: items ?? [],
+        metadata,
+        query: builder,
+        paging: source.paging,
+        offset,
+        limit,
+        fetchNext: () =>
+          (offsetPaging ? builder.skip(offset + limit) : builder.skipTo(metadata?.cursors?.next ?? '')).find(
+            options,
+          ),
+        fetchPrev: () =>
+          (offsetPaging
+            ? builder.skip(Math.max(offset - limit, 0))
+            : builder.skipTo(metadata?.cursors?.prev ?? '')
+          ).find(options),
+      });
+    },
+  };
+  return builder;
+}

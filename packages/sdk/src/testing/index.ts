@@ -1,0 +1,9 @@
+/** @bazaar/sdk/testing — helpers for tests that drive the SDK without a network. */
+export {
+  createRecordingFetch,
+  type MockHandler,
+  type MockReply,
+  type RecordedRequest,
+  type RecordingFetch,
+  tokenReply,
+} from './recording-fetch';
