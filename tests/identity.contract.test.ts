@@ -1,4 +1,12 @@
 import { createFormBrowser } from '@bazaar/platform/testing';
+import {
+  ApiKeyStrategy,
+  authentication,
+  createClient,
+  OAuthStrategy,
+  recovery,
+  verification,
+} from '@bazaar/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENTS } from './support/clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
@@ -206,5 +214,77 @@ describe.each(CLIENTS)('identity contract with the $name client', (factory) => {
       expect((await client.register(email, 'new-pw')).loginState).toBe('OWNER_APPROVAL_REQUIRED');
       expect((await client.login(email, 'new-pw')).loginState).toBe('OWNER_APPROVAL_REQUIRED');
     });
+  });
+});
+
+// The identity modules' own calls (endpoints.md rows 3–15), some of which the installed official package no longer
+// has (`verify`, `loginCallback`, `resendDuringAuthentication`): our SDK's descriptors against the real routes.
+describe('the @bazaar/sdk identity modules against the platform', () => {
+  const ctx = usePlatform();
+  const sdk = (auth: Parameters<typeof createClient>[0]['auth']) =>
+    createClient({
+      auth,
+      baseUrl: ctx.server.baseUrl,
+      fetch: ctx.original,
+      modules: { authentication, recovery, verification },
+    });
+  const visitor = () => sdk(OAuthStrategy({ clientId: ctx.server.platform.clientId }));
+
+  it('registers, resends the code, verifies the EMAIL factor and completes with loginCallback', async () => {
+    const client = visitor();
+    const email = newEmail();
+    const registered = await client.authentication.registerV2({ email }, { password: 'module-pw' });
+    expect(registered).toMatchObject({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: expect.any(String) });
+    const first = await ctx.server.platform.mail.latestCode(email);
+    const resent = await client.verification.resendDuringAuthentication(registered.stateToken!);
+    expect(resent.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const code = await ctx.server.platform.mail.latestCode(email);
+    if (code !== first) {
+      await expect(
+        client.verification.verifyDuringAuthentication(first, { stateToken: registered.stateToken! }),
+      ).rejects.toMatchObject({ code: 'VERIFICATION_FAILED' });
+    }
+    const verified = await client.authentication.verify('EMAIL', {
+      stateToken: registered.stateToken!,
+      emailData: { verificationCode: code },
+    });
+    expect(verified).toMatchObject({ state: 'SUCCESS', sessionToken: expect.stringMatching(/^bzs_/) });
+    expect(verified.identity?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await client.authentication.loginCallback({ sessionToken: verified.sessionToken! })).toEqual({});
+    const login = await client.authentication.loginV2({ email }, { password: 'module-pw' });
+    expect(login.state).toBe('SUCCESS');
+    expect(login.identity?._createdDate).toBeInstanceOf(Date);
+  });
+
+  it('signs a member on, mails an activation link and starts a verification with an API key', async () => {
+    const { key } = await ctx.server.platform.seed.apiKey();
+    const elevated = sdk(ApiKeyStrategy({ apiKey: key }));
+    const email = newEmail();
+    const { identity } = await elevated.authentication.signOn({ email });
+    await elevated.recovery.sendActivationEmail(identity!._id!);
+    expect(await ctx.server.platform.mail.latestLink(email)).toMatch(/^http/);
+    const { verificationId } = await elevated.verification.start({
+      identityId: identity!._id!,
+      target: 'EMAIL',
+    });
+    expect(verificationId).toBeTruthy();
+    expect(await ctx.server.platform.mail.latestCode(email)).toMatch(/^\d{6}$/);
+  });
+
+  it('ends the member’s session with logout', async () => {
+    const member = await ctx.server.platform.seed.member();
+    const { accessToken, refreshToken } = await ctx.server.platform.seed.memberTokens(member.id);
+    const tokens = {
+      accessToken: { value: accessToken, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: { value: refreshToken, role: 'member' as const },
+    };
+    const client = sdk(OAuthStrategy({ clientId: ctx.server.platform.clientId, tokens }));
+    expect(await client.authentication.logout()).toEqual({});
+    const refresh = await ctx.original(`${ctx.server.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'refresh_token', refreshToken }),
+    });
+    expect(refresh.status).toBe(400);
   });
 });

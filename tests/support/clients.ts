@@ -1,8 +1,6 @@
+import { bazaarClientFactory } from './bazaar-client';
 import type { ClientFactory } from './identity-client';
 import { officialClientFactory } from './official-client';
 
-/**
- * The clients every contract scenario runs with. `@bazaar/sdk` joins this table when its branch is merged
- * (a factory implementing IdentityClient with the Bazaar SDK's public API).
- */
-export const CLIENTS: ClientFactory[] = [officialClientFactory];
+/** The clients every contract scenario runs with: the official `@wix/sdk` and ours, side by side. */
+export const CLIENTS: ClientFactory[] = [officialClientFactory, bazaarClientFactory];

@@ -61,6 +61,9 @@ export {
 export type { CallOptions } from './http/create-invoker';
 export type { RetryOptions } from './http/retry';
 export type { FetchLike } from './http/send-request';
+export { authentication } from './modules/authentication/authentication';
+export type * from './modules/authentication/authentication-types';
+export type * from './modules/authentication/identity-types';
 export type * from './modules/current-cart/cart-types';
 export { currentCart } from './modules/current-cart/current-cart';
 export type * from './modules/current-cart/current-cart-types';
@@ -71,8 +74,12 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export { recovery } from './modules/recovery/recovery';
+export type * from './modules/recovery/recovery-types';
 export { redirects } from './modules/redirects/redirects';
 export type * from './modules/redirects/redirects-types';
+export { verification } from './modules/verification/verification';
+export type * from './modules/verification/verification-types';
 export { defineQuery, type QueryShape } from './query/define-query';
 export type { Filter } from './query/filter';
 export {
