@@ -1,1 +1,72 @@
-export {};
+/** @bazaar/react — React provider, query/mutation factories and hooks for @bazaar/sdk on TanStack Query. */
+
+export {
+  useAddToCart,
+  useApplyCoupon,
+  useCheckoutRedirect,
+  useCurrentCart,
+  useEstimateCartTotals,
+  useRemoveCartItems,
+  useRemoveCoupon,
+  useUpdateCartItemQuantity,
+} from './cart/cart-hooks';
+export { type CheckoutRedirectVariables, cartMutations } from './cart/cart-mutations';
+export { cartQueries, currentCartQueries } from './cart/cart-queries';
+export {
+  type CartSync,
+  CURRENT_CART_KEY,
+  createCartSync,
+  ESTIMATE_KEY_PREFIX,
+  getCartSync,
+} from './cart/cart-sync';
+export {
+  type AddToCartVariables,
+  addToCartChange,
+  type CartChange,
+  couponChange,
+  couponRemovalChange,
+  isPendingLineItem,
+  isSameCatalogItem,
+  type LineItemPreview,
+  PENDING_LINE_PREFIX,
+  quantityChange,
+  removalChange,
+} from './cart/optimistic-cart';
+export {
+  type AnyBazaarClient,
+  type CartClient,
+  type CheckoutClient,
+  type ClientWith,
+  requireModule,
+  requireSession,
+  type SessionClient,
+} from './client-types';
+export { type BuildQuery, createModuleQueries, type ModuleQueries } from './modules/create-module-queries';
+export { type QueryPage, toQueryPage } from './modules/query-page';
+export type { BazaarMutationOptions, BazaarQueryOptions } from './options-types';
+export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './provider/bazaar-provider';
+export { syncQueriesWithSession } from './provider/sync-queries-with-session';
+export { BAZAAR_KEY, type BazaarQueryKey, bazaarKey, bazaarKeyPrefix } from './query-keys';
+export {
+  defaultOAuthDataStorage,
+  handleLoginCallback,
+  type LoginCallbackOptions,
+  OAUTH_DATA_KEY,
+  type OAuthDataStorage,
+} from './session/login-callback';
+export {
+  useLogin,
+  useLoginRedirect,
+  useLogout,
+  useProcessVerification,
+  useRegister,
+  useSendPasswordResetEmail,
+  useSession,
+} from './session/session-hooks';
+export {
+  type CompleteLoginOptions,
+  type LoginRedirectVariables,
+  type PasswordResetVariables,
+  sessionMutations,
+} from './session/session-mutations';
+export { getSessionStore, type SessionSnapshot, type SessionStore } from './session/session-store';
