@@ -1,0 +1,104 @@
+import { ApiKeyStrategy, createClient, EMPTY_TOKENS, OAuthStrategy } from '@bazaar/sdk';
+import { createRecordingFetch, tokenReply } from '@bazaar/sdk/testing';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderHooks } from '../test-support/render-hooks';
+import { BazaarProvider, useBazaarClient } from './bazaar-provider';
+import { syncQueriesWithSession } from './sync-queries-with-session';
+
+const apiKeyClient = () => createClient({ auth: ApiKeyStrategy({ apiKey: 'k' }), modules: {} });
+
+describe('BazaarProvider', () => {
+  it('provides the client and the given QueryClient', () => {
+    const client = apiKeyClient();
+    const queryClient = new QueryClient();
+    const seen = renderHooks(client, queryClient, () => ({
+      client: useBazaarClient(),
+      cache: useQueryClient(),
+    }));
+    expect(seen.client).toBe(client);
+    expect(seen.cache).toBe(queryClient);
+  });
+
+  it('creates a QueryClient when none is given', () => {
+    let cache: QueryClient | undefined;
+    function Probe() {
+      cache = useQueryClient();
+      return null;
+    }
+    renderToString(
+      <BazaarProvider client={apiKeyClient()}>
+        <Probe />
+      </BazaarProvider>,
+    );
+    expect(cache).toBeInstanceOf(QueryClient);
+  });
+});
+
+describe('useBazaarClient', () => {
+  it('says where it must be used', () => {
+    function Probe() {
+      useBazaarClient();
+      return null;
+    }
+    expect(() => renderToString(<Probe />)).toThrow('useBazaarClient must be used inside a <BazaarProvider');
+  });
+});
+
+describe('syncQueriesWithSession', () => {
+  const member = {
+    accessToken: { value: 'member-access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    refreshToken: { value: 'member-refresh', role: 'member' as const },
+  };
+  const cached = (queryClient: QueryClient) => {
+    queryClient.setQueryData(['bazaar', 'members', 'getCurrentMember', []], { _id: 'm1' });
+    queryClient.setQueryData(['other', 'thing'], 1);
+  };
+  const invalidated = (queryClient: QueryClient, key: readonly unknown[]) =>
+    queryClient.getQueryState(key)?.isInvalidated;
+
+  it('refetches Bazaar queries after a login and leaves other queries alone', () => {
+    const auth = OAuthStrategy({
+      clientId: 'c',
+      fetch: createRecordingFetch({ '/oauth2/token': tokenReply() }),
+    });
+    const queryClient = new QueryClient();
+    cached(queryClient);
+    const stop = syncQueriesWithSession(auth, queryClient);
+    auth.setTokens(member);
+    expect(invalidated(queryClient, ['bazaar', 'members', 'getCurrentMember', []])).toBe(true);
+    expect(invalidated(queryClient, ['other', 'thing'])).toBe(false);
+    stop();
+  });
+
+  it('drops a former member’s data after a logout', () => {
+    const auth = OAuthStrategy({ clientId: 'c', tokens: member });
+    const queryClient = new QueryClient();
+    cached(queryClient);
+    const stop = syncQueriesWithSession(auth, queryClient);
+    auth.setTokens(EMPTY_TOKENS);
+    expect(queryClient.getQueryData(['bazaar', 'members', 'getCurrentMember', []])).toBeUndefined();
+    expect(queryClient.getQueryData(['other', 'thing'])).toBe(1);
+    stop();
+  });
+
+  it('changes nothing when a visitor session starts, and stops when unsubscribed', async () => {
+    const auth = OAuthStrategy({
+      clientId: 'c',
+      fetch: createRecordingFetch({ '/oauth2/token': tokenReply() }),
+    });
+    const queryClient = new QueryClient();
+    cached(queryClient);
+    const stop = syncQueriesWithSession(auth, queryClient);
+    await auth.getAuthHeaders();
+    expect(invalidated(queryClient, ['bazaar', 'members', 'getCurrentMember', []])).toBe(false);
+    stop();
+    auth.setTokens(member);
+    expect(invalidated(queryClient, ['bazaar', 'members', 'getCurrentMember', []])).toBe(false);
+  });
+
+  it('ignores strategies without sessions', () => {
+    expect(() => syncQueriesWithSession(ApiKeyStrategy({ apiKey: 'k' }), new QueryClient())()).not.toThrow();
+  });
+});
