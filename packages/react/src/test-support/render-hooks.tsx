@@ -18,15 +18,21 @@ export function renderHooks<TResult>(
   hooks: () => TResult,
 ): TResult {
   let result: { value: TResult } | undefined;
-  function Probe() {
-    result = { value: hooks() };
-    return null;
-  }
   renderToString(
     <BazaarProvider client={client} queryClient={queryClient}>
-      <Probe />
+      <Probe
+        run={() => {
+          result = { value: hooks() };
+        }}
+      />
     </BazaarProvider>,
   );
   if (!result) throw new Error('the hooks did not render');
   return result.value;
+}
+
+/** Calls `run` while rendering, so the hooks inside it run as this component's hooks. */
+function Probe({ run }: { run: () => void }) {
+  run();
+  return null;
 }
