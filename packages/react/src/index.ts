@@ -43,6 +43,7 @@ export {
 } from './client-types';
 export { type BuildQuery, createModuleQueries, type ModuleQueries } from './modules/create-module-queries';
 export { type QueryPage, toQueryPage } from './modules/query-page';
+export { useModuleClient } from './modules/use-module-client';
 export type { BazaarMutationOptions, BazaarQueryOptions } from './options-types';
 export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './provider/bazaar-provider';
 export { syncQueriesWithSession } from './provider/sync-queries-with-session';

@@ -1,8 +1,10 @@
 import { ApiKeyStrategy, createClient, defineQuery, endpoint, type FetchLike } from '@bazaar/sdk';
 import { createRecordingFetch, type MockHandler } from '@bazaar/sdk/testing';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { renderHooks } from '../test-support/render-hooks';
 import { createModuleQueries } from './create-module-queries';
+import { useModuleClient } from './use-module-client';
 
 interface Thing {
   _id: string;
@@ -150,5 +152,26 @@ describe('createModuleQueries mutationOptions and key', () => {
     expect(queryClient.getQueryState(two.queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['bazaar', 'other', 'getThing', ['t1']])?.isInvalidated).toBe(false);
     expect(thingQueries.key()).toEqual(['bazaar', 'things']);
+  });
+});
+
+// The documented pattern for module hooks (packages/react/README.md "Adding a module").
+const useThing = (id: string) =>
+  useQuery(thingQueries.queryOptions.getThing(useModuleClient(thingQueries), id));
+
+describe('module hooks written with useModuleClient', () => {
+  it('render what was prefetched with the same factory', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.prefetchQuery(thingQueries.queryOptions.getThing(client, 't1'));
+    expect(renderHooks(client, queryClient, () => useThing('t1')).data).toEqual({
+      thing: { _id: 't1', name: 'One' },
+    });
+  });
+
+  it('name the module the provider’s client is missing', () => {
+    const bare = createClient({ auth: ApiKeyStrategy({ apiKey: 'k' }), modules: {} });
+    expect(() => renderHooks(bare, newQueryClient(), () => useThing('t1'))).toThrow(
+      'useModuleClient(things) needs the things module',
+    );
   });
 });
