@@ -49,6 +49,10 @@ export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './pro
 export { syncQueriesWithSession } from './provider/sync-queries-with-session';
 export { BAZAAR_KEY, type BazaarQueryKey, bazaarKey, bazaarKeyPrefix } from './query-keys';
 export {
+  type CompleteLoginByRedirectOptions,
+  completeLoginByRedirect,
+} from './session/complete-login-by-redirect';
+export {
   defaultOAuthDataStorage,
   handleLoginCallback,
   type LoginCallbackOptions,

@@ -2,8 +2,8 @@ import { createFormBrowser, createTestPlatform, type TestPlatform } from '@bazaa
 import { ApiKeyStrategy, ApplicationError, createClient, OAuthStrategy } from '@bazaar/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeByRedirect } from '../test-support/complete-by-redirect';
 import { renderHooks } from '../test-support/render-hooks';
+import { completeLoginByRedirect } from './complete-login-by-redirect';
 import { handleLoginCallback, OAUTH_DATA_KEY, type OAuthDataStorage } from './login-callback';
 import {
   useLogin,
@@ -17,8 +17,8 @@ import {
 import { getSessionStore } from './session-store';
 
 // Session hooks against the real identity endpoints of a test platform, over real HTTP. Node has no window for the
-// default login completion (a silent login in a hidden iframe), so the hooks get the `complete` option with the
-// same public calls done by following the redirect.
+// default login completion (a silent login in a hidden iframe), so logins complete with `completeLoginByRedirect`,
+// whose "navigation" follows the authorize redirect and runs the callback page's `handleLoginCallback`.
 
 const CALLBACK = 'https://app.test/callback';
 let platform: TestPlatform;
@@ -31,16 +31,6 @@ beforeAll(async () => {
   ({ baseUrl } = await platform.listen());
 });
 afterAll(() => platform.close());
-
-function setup() {
-  const auth = OAuthStrategy({ clientId: platform.clientId });
-  const client = createClient({ auth, baseUrl, modules: {} });
-  const complete = { complete: completeByRedirect(client, CALLBACK) };
-  const queryClient = new QueryClient();
-  const render = <TResult,>(hooks: () => TResult) => renderHooks(client, queryClient, hooks);
-  const subject = () => JSON.parse(atob(auth.getTokens().accessToken.value.split('.')[1]!)).sub as string;
-  return { auth, client, render, subject, complete };
-}
 
 const memoryStorage = (): OAuthDataStorage & { items: Map<string, string> } => {
   const items = new Map<string, string>();
@@ -55,6 +45,26 @@ const memoryStorage = (): OAuthDataStorage & { items: Map<string, string> } => {
     },
   };
 };
+
+function setup() {
+  const auth = OAuthStrategy({ clientId: platform.clientId });
+  const client = createClient({ auth, baseUrl, modules: {} });
+  const storage = memoryStorage();
+  const complete = {
+    complete: completeLoginByRedirect(client, {
+      redirectUri: CALLBACK,
+      storage,
+      navigate: async (url) => {
+        const answer = await fetch(url, { redirect: 'manual' });
+        await handleLoginCallback(client, { url: answer.headers.get('location') ?? url, storage });
+      },
+    }),
+  };
+  const queryClient = new QueryClient();
+  const render = <TResult,>(hooks: () => TResult) => renderHooks(client, queryClient, hooks);
+  const subject = () => JSON.parse(atob(auth.getTokens().accessToken.value.split('.')[1]!)).sub as string;
+  return { auth, client, render, subject, complete };
+}
 
 describe('useLogin', () => {
   it('logs a member in, completes the session, and useSession follows', async () => {
