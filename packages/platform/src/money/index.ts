@@ -34,6 +34,7 @@ export {
   roundExact,
   subtract,
   sum,
+  toDecimal,
   zero,
 } from './money';
 export { isMoneyError, MoneyError } from './money-error';

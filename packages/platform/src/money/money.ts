@@ -1,5 +1,5 @@
 import { assertCurrency, currencyPrecision, pow10 } from './currency';
-import { type Decimal, type DecimalInput, parseExactDecimal } from './decimal';
+import { type Decimal, type DecimalInput, normalizeDecimal, parseExactDecimal } from './decimal';
 import { MoneyError } from './money-error';
 import {
   divideRounded,
@@ -156,6 +156,14 @@ export function percentOf(m: Money, percent: DecimalInput | Decimal, options: Ro
   const p = typeof percent === 'object' ? percent : parseExactDecimal(percent);
   const exact = exactTimes(m, p);
   return roundExact({ num: exact.num, den: exact.den * 100n }, m.currency, options);
+}
+
+/**
+ * The amount as an exact decimal in major units (for comparing it with configured decimal bounds).
+ * @param m - amount
+ */
+export function toDecimal(m: Money): Decimal {
+  return normalizeDecimal({ units: m.minor, scale: currencyPrecision(m.currency) });
 }
 
 /**
