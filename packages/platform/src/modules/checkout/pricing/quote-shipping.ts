@@ -67,7 +67,8 @@ export function findShippingRegion(
  * Quotes shipping: finds the destination's region, prices each of its options for the shippable lines (options
  * whose tiers do not cover the cart are not offered), and selects the requested option — or, when it is not
  * offered or none was requested, the first one with `requestedShippingOption: false` (rule 30). Problems are
- * returned for `calculationErrors.generalShippingCalculationError` (rule 31), never thrown.
+ * returned for `calculationErrors.generalShippingCalculationError` (rule 31), never thrown. Nothing is quoted when
+ * nothing is shippable or the store has no shipping configuration.
  * @param input - configuration, destination, shippable-line metrics, requested option and currency
  * @throws PricingInputError for malformed configuration
  */
@@ -79,11 +80,12 @@ export function quoteShipping(input: {
   requested: { code: string; carrierId?: string } | undefined;
   currency: string;
 }): ShippingQuote {
-  if (!input.hasShippableItems) return { status: 'NOT_REQUIRED' };
+  // A store without shipping configuration does not charge shipping (nothing to quote, nothing to report).
+  if (!input.hasShippableItems || !input.config) return { status: 'NOT_REQUIRED' };
   if (!countryOf(input.address)) {
     return failure('MISSING_DELIVERY_ADDRESS', 'A shipping address is needed to calculate shipping.');
   }
-  const regions = input.config?.regions ?? [];
+  const regions = input.config.regions;
   const region = findShippingRegion(regions, input.address);
   if (!region) {
     return failure('DELIVERY_REGION_NOT_FOUND', 'The store does not ship to this address.', {

@@ -173,6 +173,7 @@ export interface StorePricingConfig {
   roundingStrategy?: RoundingStrategy;
   /** Used for shipping and tax when the buyer has given no address yet (the store's own country). */
   defaultAddress?: PricingAddress;
+  /** Without it the store charges no shipping and offers no delivery options. */
   shipping?: ShippingConfig;
   tax?: TaxConfig;
   additionalFees?: readonly AdditionalFeeConfig[];
