@@ -40,7 +40,6 @@ export {
 export { isMoneyError, MoneyError } from './money-error';
 export { type ParseDecimalOptions, parseDecimal, parseDecimalField } from './parse-decimal';
 export {
-  divideFloor,
   divideRounded,
   MONEY_ROUNDING_MODE,
   ROUNDING_STRATEGIES,

@@ -60,16 +60,6 @@ export function divideRounded(
 }
 
 /**
- * `numerator / denominator` rounded down (towards negative infinity).
- * @param numerator - any integer
- * @param denominator - a positive integer
- */
-export function divideFloor(numerator: bigint, denominator: bigint): bigint {
-  const quotient = numerator / denominator;
-  return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient;
-}
-
-/**
  * The step, in minor units, that a strategy rounds calculated amounts to: 1 minor unit, or one whole unit for
  * `NEAREST_WHOLE_NUMBER` (100 cents, 1 yen, 1000 fils).
  * @param currency - ISO 4217 code
