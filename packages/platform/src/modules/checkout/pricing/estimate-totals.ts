@@ -68,7 +68,7 @@ function taxAddress(
  * @throws PricingInputError for malformed configuration or lines (a bug or corrupt data, not a business answer)
  * @example
  * const totals = estimateTotals({ store: demoStorePricing, lineItems, couponCode: 'WELCOME10', now: clock.now() });
- * if (totals.calculationErrors) { /* show them; order creation must fail (rule 45) */ }
+ * const blocked = totals.calculationErrors !== undefined; // order creation must then fail (rule 45)
  */
 export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
   const { store } = input;
