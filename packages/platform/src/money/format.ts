@@ -42,8 +42,8 @@ export function toDecimalString(m: Money): string {
  * @param m - amount
  */
 export function formatMoney(m: Money): string {
-  // Intl formats decimal strings exactly (Intl.NumberFormat v3); the cast only satisfies older lib typings.
-  return formatter(m.currency).format(toDecimalString(m) as unknown as number);
+  // Intl formats decimal strings exactly (Intl.NumberFormat v3, ES2023), so no float is involved.
+  return formatter(m.currency).format(toDecimalString(m) as `${number}`);
 }
 
 /**
