@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toDecimalString, toWirePrice } from './format';
+import { fromMinor, money } from './money';
+
+describe('toDecimalString', () => {
+  it('prints exactly the currency precision', () => {
+    expect(toDecimalString(money('85.5', 'USD'))).toBe('85.50');
+    expect(toDecimalString(money('0.05', 'USD'))).toBe('0.05');
+    expect(toDecimalString(money('1000', 'JPY'))).toBe('1000');
+    expect(toDecimalString(money('1.25', 'KWD'))).toBe('1.250');
+    expect(toDecimalString(fromMinor(-5, 'USD'))).toBe('-0.05');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats like Intl en-US currency style, exactly for large amounts', () => {
+    expect(formatMoney(money('85.5', 'USD'))).toBe('$85.50');
+    expect(formatMoney(money('1234', 'JPY'))).toBe('¥1,234');
+    // ICU separates a currency code from the number with a no-break space.
+    expect(formatMoney(money('1.25', 'KWD'))).toBe('KWD\u00a01.250');
+    // 2^53 + 1 cents would lose its last digit as a float.
+    expect(formatMoney(fromMinor(9007199254740993n, 'USD'))).toBe('$90,071,992,547,409.93');
+  });
+});
+
+describe('toWirePrice', () => {
+  it('fills the four MultiCurrencyPrice fields (business-rules X6)', () => {
+    expect(toWirePrice(money('85.5', 'USD'))).toEqual({
+      amount: '85.50',
+      convertedAmount: '85.50',
+      formattedAmount: '$85.50',
+      formattedConvertedAmount: '$85.50',
+    });
+  });
+});

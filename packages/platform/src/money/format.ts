@@ -1,0 +1,58 @@
+import { currencyPrecision } from './currency';
+import type { Money } from './money';
+
+/**
+ * An eCommerce price on the wire (business-rules X6; entities.md `MultiCurrencyPrice`): decimal strings plus their
+ * formatted forms. The platform sells in one currency, so the converted fields repeat the amount.
+ */
+export interface WirePrice {
+  amount: string;
+  convertedAmount: string;
+  formattedAmount: string;
+  formattedConvertedAmount: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string): Intl.NumberFormat {
+  let found = formatters.get(currency);
+  if (!found) {
+    found = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, found);
+  }
+  return found;
+}
+
+/**
+ * The amount as a decimal string with exactly the currency's precision (`"85.50"`, `"1000"` for JPY, `"1.250"` for
+ * KWD, `"-0.05"`).
+ * @param m - amount
+ */
+export function toDecimalString(m: Money): string {
+  const precision = currencyPrecision(m.currency);
+  const negative = m.minor < 0n;
+  const digits = (negative ? -m.minor : m.minor).toString().padStart(precision + 1, '0');
+  const text = precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * The amount formatted for people, `Intl.NumberFormat('en-US', {style: 'currency'})` (`"$85.50"`, `"¥1,000"`,
+ * `"KWD 1.250"`). The decimal string is formatted, not a float, so large amounts stay exact.
+ * @param m - amount
+ */
+export function formatMoney(m: Money): string {
+  // Intl formats decimal strings exactly (Intl.NumberFormat v3, ES2023), so no float is involved.
+  return formatter(m.currency).format(toDecimalString(m) as `${number}`);
+}
+
+/**
+ * The wire price object of an amount.
+ * @param m - amount
+ * @example toWirePrice(money('85.5', 'USD')) // {amount: '85.50', convertedAmount: '85.50', formattedAmount: '$85.50', …}
+ */
+export function toWirePrice(m: Money): WirePrice {
+  const amount = toDecimalString(m);
+  const formattedAmount = formatMoney(m);
+  return { amount, convertedAmount: amount, formattedAmount, formattedConvertedAmount: formattedAmount };
+}
