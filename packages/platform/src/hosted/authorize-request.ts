@@ -5,7 +5,10 @@ import { findRedirectSession } from '../modules/redirects/service';
 /** An authorization request of the hosted login (`/oauth2/authorize`), after validation. */
 export interface AuthorizeRequest {
   clientId: string;
+  /** Empty only for `web_message`, where the answer is posted to the framing page instead. */
   redirectUri: string;
+  /** Origins a `web_message` answer may be posted to: the redirect URI's, or every allowed one of the app. */
+  messageOrigins: string[];
   responseMode: 'query' | 'fragment' | 'web_message';
   scope: string;
   state: string;
@@ -70,16 +73,18 @@ export async function resolveAuthorizeRequest(
   const redirectUri = typeof source.redirectUri === 'string' ? source.redirectUri : '';
   const app = await findOAuthApp(deps.db, clientId);
   if (!app) return { kind: 'fatal', message: 'Unknown application (client id).' };
-  if (!isAllowedRedirectUri(app, redirectUri)) {
+  const mode = source.responseMode;
+  const webMessage = mode === 'web_message';
+  if (!(webMessage && redirectUri === '') && !isAllowedRedirectUri(app, redirectUri)) {
     return {
       kind: 'fatal',
       message: 'This application may not send you to that address (redirect URI not allowed).',
     };
   }
-  const mode = source.responseMode;
   const request: AuthorizeRequest = {
     clientId: app.id,
     redirectUri,
+    messageOrigins: redirectUri ? [new URL(redirectUri).origin] : allowedOrigins(app.allowedRedirectUris),
     responseMode: mode === 'query' || mode === 'web_message' ? mode : 'fragment',
     scope: typeof source.scope === 'string' ? source.scope : '',
     state: typeof source.state === 'string' ? source.state : '',
@@ -107,4 +112,12 @@ export async function resolveAuthorizeRequest(
     };
   }
   return { kind: 'ok', request };
+}
+
+function allowedOrigins(uris: string[]): string[] {
+  const origins = new Set<string>();
+  for (const uri of uris) {
+    if (URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol)) origins.add(new URL(uri).origin);
+  }
+  return [...origins];
 }

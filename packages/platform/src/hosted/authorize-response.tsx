@@ -72,11 +72,15 @@ function respond(
 
 // The official client loads the authorize URL in a hidden iframe and waits for a message whose `state` matches
 // (sdk iframeUtils addPostMessageListener). A popup posts to its opener instead.
+// Without a redirect URI (the official direct login sends none) the message goes to each allowed origin of the app:
+// the browser delivers it only to the one actually framing the page, and the code is useless without the PKCE
+// verifier the client kept.
 function webMessagePage(c: Context, request: AuthorizeRequest, message: Record<string, string>): Response {
-  const origin = new URL(request.redirectUri).origin;
+  const origins = request.messageOrigins;
   const nonce = createNonce();
   const payload = JSON.stringify(message).replace(/</g, '\\u003c');
-  const script = `(function(){var m=${payload};var t=window.opener||(window.parent!==window?window.parent:null);if(t){t.postMessage(m,${JSON.stringify(origin)});if(window.opener)window.close();}})();`;
+  const targets = JSON.stringify(origins).replace(/</g, '\\u003c');
+  const script = `(function(){var m=${payload};var t=window.opener||(window.parent!==window?window.parent:null);if(t){${targets}.forEach(function(o){t.postMessage(m,o)});if(window.opener)window.close();}})();`;
   return renderPage(
     c,
     <Layout title={message.error ? 'Sign-in failed' : 'Signed in'}>
@@ -84,6 +88,6 @@ function webMessagePage(c: Context, request: AuthorizeRequest, message: Record<s
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the payload is JSON with `<` escaped, run under a CSP nonce */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
     </Layout>,
-    { scriptNonce: nonce, frameAncestors: [origin] },
+    { scriptNonce: nonce, frameAncestors: origins },
   );
 }

@@ -18,7 +18,13 @@ const browser = () =>
   createFormBrowser((url, init) => Promise.resolve(platform.app.request(url, init)), 'http://localhost');
 
 async function authUrl(
-  options: { responseMode?: string; prompt?: string; sessionToken?: string; token?: string } = {},
+  options: {
+    responseMode?: string;
+    prompt?: string;
+    sessionToken?: string;
+    token?: string;
+    redirectUri?: string | null;
+  } = {},
 ) {
   const token = options.token ?? (await platform.seed.visitorTokens()).accessToken;
   const res = await http.post(
@@ -27,7 +33,7 @@ async function authUrl(
       auth: {
         authRequest: {
           clientId: platform.clientId,
-          redirectUri: REDIRECT_URI,
+          ...(options.redirectUri === null ? {} : { redirectUri: options.redirectUri ?? REDIRECT_URI }),
           codeChallenge: s256Challenge(VERIFIER),
           codeChallengeMethod: 'S256',
           responseMode: options.responseMode ?? 'fragment',
@@ -158,6 +164,54 @@ describe('direct login (prompt=none with a session token)', () => {
     const message = JSON.parse(/var m=(\{[^;]*\});/.exec(page.html)?.[1] ?? '{}');
     expect(message.state).toBe('the-state');
     expect((await exchange(message.code)).status).toBe(200);
+  });
+
+  // The official client's direct login (getMemberTokensForDirectLogin) sends no redirect URI at all.
+  it('accepts web_message without a redirect URI and posts the code to the app origins', async () => {
+    const member = await platform.seed.member({ password: 'direct-pw' });
+    const login = await http.post('/_api/iam/authentication/v2/login', {
+      loginId: { email: member.email },
+      password: 'direct-pw',
+    });
+    const url = await authUrl({
+      prompt: 'none',
+      responseMode: 'web_message',
+      sessionToken: login.body.sessionToken,
+      redirectUri: null,
+    });
+    const page = await browser().get(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://app.test');
+    expect(page.html).toContain('["https://app.test"].forEach');
+    const message = JSON.parse(/var m=(\{[^;]*\});/.exec(page.html)?.[1] ?? '{}');
+    const res = await http.post('/oauth2/token', {
+      clientId: platform.clientId,
+      grantType: 'authorization_code',
+      code: message.code,
+      codeVerifier: VERIFIER,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('requires a redirect URI for the fragment and query modes', async () => {
+    const res = await http.post(
+      '/_api/redirects-api/v1/redirect-session',
+      {
+        auth: {
+          authRequest: {
+            clientId: platform.clientId,
+            codeChallenge: s256Challenge(VERIFIER),
+            responseMode: 'fragment',
+            state: 'the-state',
+          },
+        },
+      },
+      { authorization: (await platform.seed.visitorTokens()).accessToken },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details.validationError.fieldViolations).toMatchObject([
+      { field: 'auth.authRequest.redirectUri', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   });
 
   it('answers login_required for a session token that was already used', async () => {

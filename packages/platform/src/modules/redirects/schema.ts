@@ -7,7 +7,9 @@ const id = z.string().max(200);
 export const authRequestSchema = z.object({
   clientId: id,
   responseType: z.string().max(50).optional(),
-  redirectUri: z.string().min(1).max(2048),
+  // Optional only for `web_message`: the official direct login sends none (OAuthStrategy
+  // getMemberTokensForDirectLogin); checked in the service.
+  redirectUri: z.string().min(1).max(2048).nullish(),
   scope: z.string().max(1000).nullish(),
   state: z.string().min(1).max(1000),
   responseMode: z.enum(['query', 'fragment', 'web_message']).nullish(),

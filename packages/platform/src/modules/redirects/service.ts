@@ -188,7 +188,16 @@ function checkAuthRequest(
       violatedRule: 'OTHER',
       data: {},
     });
-  else if (!isAllowedRedirectUri(app, request.redirectUri)) {
+  else if (!request.redirectUri) {
+    if (request.responseMode !== 'web_message') {
+      violations.push({
+        field: at('redirectUri'),
+        description: 'is required unless responseMode is web_message',
+        violatedRule: 'REQUIRED_FIELD',
+        data: {},
+      });
+    }
+  } else if (!isAllowedRedirectUri(app, request.redirectUri)) {
     violations.push({
       field: at('redirectUri'),
       description: 'is not an allowed redirect URI of this OAuth app',
@@ -231,7 +240,7 @@ function authSearchParams(input: CreateRedirectSessionInput): Record<string, str
   // The session token stays on the server (in the stored session), never in a URL.
   return {
     client_id: request.clientId,
-    redirect_uri: request.redirectUri,
+    redirect_uri: request.redirectUri ?? '',
     response_type: request.responseType ?? 'code',
     response_mode: request.responseMode ?? 'fragment',
     scope: request.scope ?? '',
