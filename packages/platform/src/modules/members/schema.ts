@@ -24,12 +24,17 @@ export const getMemberSchema = z.object({ id: GUID, fieldsets: fieldsetsSchema }
 /** `GET /members/my`. */
 export const getMyMemberSchema = z.object({ fieldsets: fieldsetsSchema });
 
+const isControlCharacter = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
 /** Slugs: any non-empty text up to 255 characters, case-sensitive (business-rules 128, 130). */
 export const slugSchema = z
   .string()
   .min(1)
   .max(255)
-  .refine((slug) => slug.trim() !== '' && !/[\u0000-\u001f\u007f]/.test(slug), {
+  .refine((slug) => slug.trim() !== '' && ![...slug].some(isControlCharacter), {
     message: 'must not be blank or contain control characters',
     params: { violatedRule: 'FORMAT', data: { type: 'SLUG' } },
   });
