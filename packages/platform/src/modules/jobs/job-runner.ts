@@ -111,9 +111,9 @@ export function createJobRunner(deps: PlatformDeps, options: JobRunnerOptions = 
     const description = fatal ? error.description : 'The job failed; the platform log has the details';
     if (!fatal) deps.log.error(`[jobs] step of job ${job.id} (${job.kind}) failed`, error);
     const rows = await deps.db.query<{ status: string }>(
-      `update jobs set attempts = attempts + 1, error = $3, updated_at = $4,
+      `update jobs set attempts = attempts + 1, error = $3, updated_at = $4::timestamptz,
          status = case when $5::boolean or attempts + 1 >= $6::int then 'FAILED' else status end,
-         finished_at = case when $5::boolean or attempts + 1 >= $6::int then $4 else null end,
+         finished_at = case when $5::boolean or attempts + 1 >= $6::int then $4::timestamptz else null end,
          locked_by = case when $5::boolean or attempts + 1 >= $6::int then null else locked_by end,
          locked_until = case when $5::boolean or attempts + 1 >= $6::int then null else locked_until end
        where id = $1 and locked_by = $2

@@ -22,13 +22,13 @@ async function runBulk(path: string, body: unknown): Promise<any> {
   return (await staff.get(`/bazaar/v1/jobs/${res.body.jobId}`)).body.job;
 }
 
-const statuses = async (ids: string[]) =>
-  (
-    await platform.db.query<{ id: string; status: string }>(
-      'select id, status from members where id = any($1::uuid[])',
-      [ids],
-    )
-  ).reduce<Record<string, string>>((out, row) => ({ ...out, [row.id]: row.status }), {});
+const statuses = async (ids: string[]) => {
+  const rows = await platform.db.query<{ id: string; status: string }>(
+    'select id, status from members where id = any($1::uuid[])',
+    [ids],
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, row.status]));
+};
 
 describe('POST /members/v1/members/bulk/approve-by-filter', () => {
   it('approves the pending and unblocks the blocked members the filter matches, as a job', async () => {
