@@ -71,6 +71,8 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export { members } from './modules/members/members';
+export type * from './modules/members/members-types';
 export { redirects } from './modules/redirects/redirects';
 export type * from './modules/redirects/redirects-types';
 export { defineQuery, type QueryShape } from './query/define-query';
