@@ -39,8 +39,7 @@ export function createMemberAboutRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     c.json({ memberAbout: await getMemberAbout(deps, getCaller(c), id(c.req.param('id'))) }),
   );
   app.patch('/:id', requireCaller(), async (c) => {
-    const body = await readBody(c);
-    const about = body.memberAbout && typeof body.memberAbout === 'object' ? body.memberAbout : {};
+    const { memberAbout: about } = parseInput(schema.memberAboutBodySchema, await readBody(c));
     const input = parseInput(schema.updateMemberAboutSchema, {
       memberAbout: { ...about, id: c.req.param('id') },
     });

@@ -95,8 +95,7 @@ export function createMembersV1Routes(deps: PlatformDeps): Hono<PlatformEnv> {
     return c.json({ member: await getMember(deps, getCaller(c), input.id, input.fieldsets) });
   });
   app.patch('/:id', requireCaller(), async (c) => {
-    const body = await readBody(c);
-    const member = body.member && typeof body.member === 'object' ? body.member : {};
+    const { member } = parseInput(schema.memberBodySchema, await readBody(c));
     // The path names the member (the official client fills it from member.id).
     const input = parseInput(schema.updateMemberSchema, { member: { ...member, id: c.req.param('id') } });
     return c.json({ member: await updateMember(deps, getCaller(c), input.member) });

@@ -170,6 +170,9 @@ export const memberInputSchema = z.object({
 /** `POST /members`. */
 export const createMemberSchema = z.object({ member: memberInputSchema });
 
+/** The envelope of `PATCH /members/{member.id}`, checked before the member (whose id comes from the path). */
+export const memberBodySchema = z.object({ member: z.record(z.string(), z.unknown()) });
+
 /** `PATCH /members/{member.id}`. */
 export const updateMemberSchema = z.object({ member: memberInputSchema.extend({ id: GUID }) });
 
@@ -200,6 +203,9 @@ export const richContentSchema = z.looseObject({
 export const createMemberAboutSchema = z.object({
   memberAbout: z.object({ memberId: GUID.nullish(), content: richContentSchema }),
 });
+
+/** The envelope of `PATCH /members/v2/abouts/{memberAbout.id}`. */
+export const memberAboutBodySchema = z.object({ memberAbout: z.record(z.string(), z.unknown()) });
 
 /** `PATCH /members/v2/abouts/{memberAbout.id}`. */
 export const updateMemberAboutSchema = z.object({
