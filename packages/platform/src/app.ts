@@ -12,8 +12,10 @@ import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
+import { createJobRoutes } from './modules/jobs/routes';
 import { createOutboxMailer, type Mailer } from './modules/mail/mailer';
 import { createMailRoutes } from './modules/mail/routes';
+import { createMemberRoutes } from './modules/members/routes';
 import { createOAuthAppRoutes } from './modules/oauth/app-routes';
 import { createOAuthRoutes } from './modules/oauth/routes';
 import { createRedirectRoutes } from './modules/redirects/routes';
@@ -45,6 +47,8 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createRedirectRoutes,
   createApiKeyRoutes,
   createMailRoutes,
+  createJobRoutes,
+  createMemberRoutes,
   createHostedRoutes,
 ];
 

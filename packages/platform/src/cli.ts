@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createApiKey } from './modules/api-keys/service';
+import { stopJobRunner } from './modules/jobs/job-runner';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { startServer } from './server';
 
@@ -100,6 +101,7 @@ Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'Postgre
   });
   console.log('\n[bazaar] stopping…');
   await server.close();
+  await stopJobRunner(deps);
   await db.close();
   return 0;
 }

@@ -74,6 +74,8 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export { members } from './modules/members/members';
+export type * from './modules/members/members-types';
 export { recovery } from './modules/recovery/recovery';
 export type * from './modules/recovery/recovery-types';
 export { redirects } from './modules/redirects/redirects';

@@ -4,6 +4,7 @@ import { createPlatformApp, createPlatformDeps } from '../app';
 import type { PlatformConfig } from '../config';
 import type { Logger, PlatformDeps, PlatformEnv } from '../context';
 import type { Database } from '../db/database';
+import { stopJobRunner } from '../modules/jobs/job-runner';
 import { createOutboxMailer } from '../modules/mail/mailer';
 import type { OAuthApp } from '../modules/oauth/oauth-apps';
 import { startServer } from '../server';
@@ -109,6 +110,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     },
     async close() {
       await Promise.allSettled(servers.map((server) => server.close()));
+      await stopJobRunner(deps);
       await dispose();
     },
   };

@@ -1,3 +1,5 @@
+import type { MemberRecord } from '../members/member-record';
+import { toMemberWire } from '../members/member-wire';
 import type { IdentityRecord } from './identity-store';
 
 /** States of the authentication state machine (entities.md StateMachineResponse). */
@@ -65,21 +67,31 @@ export function toIdentityWire(identity: IdentityRecord, emailVerificationRequir
 }
 
 /**
- * The member entity carried by `member_created` events, in the members v1 wire shape (entities.md Member).
+ * The member entity carried by `member_created` events: the members API's FULL member (members/member-wire.ts), so
+ * events of registration and of the members API have one shape.
  * @param identity - the identity record
  */
 export function toMemberEntity(identity: IdentityRecord): Record<string, unknown> {
+  return { ...toMemberWire(memberRecordOf(identity), 'FULL') };
+}
+
+function memberRecordOf(identity: IdentityRecord): MemberRecord {
   return {
     id: identity.id,
-    loginEmail: identity.loginEmail,
-    loginEmailVerified: identity.emailVerified,
-    status: identity.status,
     contactId: identity.id,
-    profile: { nickname: identity.nickname ?? '', slug: identity.slug },
+    role: identity.role,
+    status: identity.status,
+    slug: identity.slug,
+    nickname: identity.nickname,
     privacyStatus: identity.privacyStatus,
     activityStatus: identity.activityStatus,
-    createdDate: identity.createdAt.toISOString(),
-    updatedDate: identity.updatedAt.toISOString(),
-    ...(identity.lastLoginAt ? { lastLoginDate: identity.lastLoginAt.toISOString() } : {}),
+    createdAt: identity.createdAt,
+    updatedAt: identity.updatedAt,
+    lastLoginAt: identity.lastLoginAt,
+    // A new member has no photo, cover or title yet.
+    display: {},
+    loginEmail: identity.loginEmail,
+    emailVerified: identity.emailVerified,
+    identityProfile: identity.profile,
   };
 }

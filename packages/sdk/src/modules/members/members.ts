@@ -1,0 +1,219 @@
+import type { ModuleBinder } from '../../client/create-client';
+import type { CallOptions } from '../../http/create-invoker';
+import { defineQuery } from '../../query/define-query';
+import type { Filter } from '../../query/filter';
+import { endpoint } from '../endpoint';
+import type {
+  BulkDeleteMembersByFilterOptions,
+  BulkDeleteMembersResponse,
+  BulkMembersJobResponse,
+  CreateMemberOptions,
+  DeleteMemberResponse,
+  DeleteMyMemberOptions,
+  GetCurrentMemberOptions,
+  GetMemberOptions,
+  ListMembersOptions,
+  ListMembersResponse,
+  Member,
+  MemberResponse,
+  QueryMembersOptions,
+  UpdateMember,
+} from './members-types';
+
+// endpoints.md rows 50–73: public paths on www.wixapis.com. Conversions of transforms.md §5 (wire names).
+const PATH = '/members/v1/members';
+const MEMBER_DATES = ['createdDate', 'updatedDate', 'lastLoginDate'];
+/** TS-res-11: every answer that carries `member`. */
+const MEMBER = { timestamps: MEMBER_DATES.map((path) => `member.${path}`) };
+/** TS-res-12: list and query. */
+const MEMBERS = { timestamps: MEMBER_DATES.map((path) => `members.${path}`) };
+const BY_ID = { _id: 'string!' };
+
+/** A staff action on one member (`POST /members/{id}/<action>`), answering `{ member }`. */
+const action = (name: string) =>
+  endpoint<(_id: string) => Promise<MemberResponse>>({
+    method: 'POST',
+    path: `${PATH}/{id}/${name}`,
+    args: ['_id'],
+    params: BY_ID,
+    // Each sets a state, so repeating it is harmless.
+    idempotent: true,
+    response: MEMBER,
+  });
+
+/** A contact-list delete (`DELETE /members/{id}/<list>`), answering `{ member }`. */
+const clearList = (list: string) =>
+  endpoint<(_id: string) => Promise<MemberResponse>>({
+    method: 'DELETE',
+    path: `${PATH}/{id}/${list}`,
+    args: ['_id'],
+    params: BY_ID,
+    response: MEMBER,
+  });
+
+const updateMemberEndpoint = endpoint({
+  method: 'PATCH',
+  path: `${PATH}/{member.id}`,
+  args: ['member'],
+  params: { 'member._id': 'string!' },
+  unwrap: 'member',
+  response: MEMBER,
+});
+
+/**
+ * Site members (`@wix/members` `members`): the current member's own record, reads and queries of others (PUBLIC
+ * fields unless the caller is staff), and the owner-level actions (approve, block, mute, disconnect, delete, bulk).
+ * Functions return what the official ones return: `getMember`, `createMember` and `updateMember` unwrap the
+ * member; the others return the whole answer (`{ member }`, `{ members, metadata }`, `{ jobId }`, `{}`).
+ *
+ * @example
+ * const client = createClient({ auth: OAuthStrategy({ clientId, tokens }), modules: { members } });
+ * const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
+ * await client.members.updateCurrentMemberSlug('ada-lovelace');
+ * const page = await client.members.queryMembers().startsWith('profile.nickname', 'ad').limit(20).find();
+ */
+export const members = {
+  /** Changes the caller's slug (unique, case-sensitive; 409 `SLUG_ALREADY_EXISTS`). Returns `{ member }`. */
+  updateCurrentMemberSlug: endpoint<(slug: string) => Promise<MemberResponse>>({
+    method: 'POST',
+    path: `${PATH}/my/slug`,
+    args: ['slug'],
+    params: { slug: 'string!' },
+    idempotent: true,
+    response: MEMBER,
+  }),
+  /** Changes a member's slug (the member themselves, or staff). Returns `{ member }`. */
+  updateMemberSlug: endpoint<(_id: string, slug: string) => Promise<MemberResponse>>({
+    method: 'POST',
+    path: `${PATH}/{id}/slug`,
+    args: ['_id', 'slug'],
+    params: { ...BY_ID, slug: 'string!' },
+    idempotent: true,
+    response: MEMBER,
+  }),
+  /** Makes the caller's profile public (428 `COMMUNITY_JOIN_IMPOSSIBLE` where no one may be public). */
+  joinCommunity: endpoint<() => Promise<MemberResponse>>({
+    method: 'POST',
+    path: `${PATH}/join-community`,
+    idempotent: true,
+    response: MEMBER,
+  }),
+  /** Makes the caller's profile private. Returns `{ member }`. */
+  leaveCommunity: endpoint<() => Promise<MemberResponse>>({
+    method: 'POST',
+    path: `${PATH}/leave-community`,
+    idempotent: true,
+    response: MEMBER,
+  }),
+  /** The caller's own member, with any fieldset (404 `NOT_FOUND` for a visitor). Returns `{ member }`. */
+  getCurrentMember: endpoint<(options?: GetCurrentMemberOptions) => Promise<MemberResponse>>({
+    method: 'GET',
+    path: `${PATH}/my`,
+    args: ['...options'],
+    params: { fieldsets: 'string[]' },
+    response: MEMBER,
+  }),
+  /** A member by id (others: PUBLIC fields of public members, unless staff). Returns the member. */
+  getMember: endpoint<(_id: string, options?: GetMemberOptions) => Promise<Member>>({
+    method: 'GET',
+    path: `${PATH}/{id}`,
+    args: ['_id', '...options'],
+    params: { ...BY_ID, fieldsets: 'string[]' },
+    unwrap: 'member',
+    response: MEMBER,
+  }),
+  /** A page of members (offset paging, sorting). Returns `{ members, metadata }`. */
+  listMembers: endpoint<(options?: ListMembersOptions) => Promise<ListMembersResponse>>({
+    method: 'GET',
+    path: PATH,
+    args: ['...options'],
+    params: { paging: 'object', fieldsets: 'string[]', sorting: 'object[]' },
+    complex: true,
+    response: MEMBERS,
+  }),
+  /**
+   * A query builder over members (filter, sort, offset paging; `fieldsets` and `search` as options).
+   * `find()` resolves to a page whose `items` are members.
+   */
+  queryMembers: defineQuery<Member, QueryMembersOptions>(
+    { method: 'POST', path: `${PATH}/query`, args: ['...options'], idempotent: true, response: MEMBERS },
+    { items: 'members', paging: 'offset' },
+  ),
+  /** Mutes a member (staff). Returns `{ member }`. */
+  muteMember: action('mute'),
+  /** Unmutes a member (staff). Returns `{ member }`. */
+  unmuteMember: action('unmute'),
+  /** Approves a pending member or unblocks a blocked one (staff). Returns `{ member }`. */
+  approveMember: action('approve'),
+  /** Blocks a member and ends their sessions (staff; not the owner, not oneself). Returns `{ member }`. */
+  blockMember: action('block'),
+  /** Disconnects a member for good (status OFFLINE; staff). Returns `{ member }`. */
+  disconnectMember: action('disconnect'),
+  /** Deletes a member (staff; not owners or contributors). Returns `{}`. */
+  deleteMember: endpoint<(_id: string) => Promise<DeleteMemberResponse>>({
+    method: 'DELETE',
+    path: `${PATH}/{id}`,
+    args: ['_id'],
+    params: BY_ID,
+  }),
+  /** Deletes the caller's own member, who is logged out. Returns `{}`. */
+  deleteMyMember: endpoint<(options?: DeleteMyMemberOptions) => Promise<DeleteMemberResponse>>({
+    method: 'DELETE',
+    path: `${PATH}/my`,
+    args: ['...options'],
+    params: { contentAssigneeId: 'string' },
+  }),
+  /** Deletes up to 100 members by id (staff). Returns `{ results, bulkActionMetadata }`. */
+  bulkDeleteMembers: endpoint<(memberIds: string[]) => Promise<BulkDeleteMembersResponse>>({
+    method: 'POST',
+    path: `${PATH}/bulk/delete`,
+    args: ['memberIds'],
+    params: { memberIds: 'string[]!' },
+  }),
+  /** Deletes the members a filter matches, in the background (staff). Returns `{ jobId }`. */
+  bulkDeleteMembersByFilter: endpoint<
+    (filter: Filter, options?: BulkDeleteMembersByFilterOptions) => Promise<BulkMembersJobResponse>
+  >({
+    method: 'POST',
+    path: `${PATH}/bulk/delete-by-filter`,
+    args: ['filter', '...options'],
+    params: { filter: 'object!' },
+  }),
+  /** Approves (and unblocks) the members a filter matches, in the background (staff). Returns `{ jobId }`. */
+  bulkApproveMembers: endpoint<(filter: Filter) => Promise<BulkMembersJobResponse>>({
+    method: 'POST',
+    path: `${PATH}/bulk/approve-by-filter`,
+    args: ['filter'],
+    params: { filter: 'object!' },
+  }),
+  /** Blocks the members a filter matches, in the background (staff). Returns `{ jobId }`. */
+  bulkBlockMembers: endpoint<(filter: Filter) => Promise<BulkMembersJobResponse>>({
+    method: 'POST',
+    path: `${PATH}/bulk/block-by-filter`,
+    args: ['filter'],
+    params: { filter: 'object!' },
+  }),
+  /** Creates a member (staff; `member.loginEmail` required). Returns the member. */
+  createMember: endpoint<(options?: CreateMemberOptions) => Promise<Member>>({
+    method: 'POST',
+    path: PATH,
+    args: ['...options'],
+    params: { member: 'object!', 'member.loginEmail': 'string!' },
+    unwrap: 'member',
+    response: MEMBER,
+  }),
+  /**
+   * Updates the given fields of a member (the member themselves, or staff). Contact lists are replaced whole;
+   * `""` clears a field. Returns the member.
+   */
+  updateMember: ((context) => (_id: string, member: UpdateMember, options?: CallOptions) =>
+    context.invoke<Member>(updateMemberEndpoint, [{ ...member, _id }, options])) as ModuleBinder<
+    (_id: string, member: UpdateMember, options?: CallOptions) => Promise<Member>
+  >,
+  /** Clears the member's phone numbers. Returns `{ member }`. */
+  deleteMemberPhones: clearList('phones'),
+  /** Clears the member's contact emails (not the login email). Returns `{ member }`. */
+  deleteMemberEmails: clearList('emails'),
+  /** Clears the member's addresses. Returns `{ member }`. */
+  deleteMemberAddresses: clearList('addresses'),
+};
