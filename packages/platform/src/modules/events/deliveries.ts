@@ -164,7 +164,7 @@ export async function getDelivery(db: Queryable, id: string): Promise<WebhookDel
  * @param db - database
  * @param clock - the clock
  * @param id - the delivery id
- * @throws ApiError 404 `DELIVERY_NOT_FOUND`, 412 `WEBHOOK_DELETED`
+ * @throws ApiError 404 `DELIVERY_NOT_FOUND`, 428 `WEBHOOK_DELETED` (failed precondition)
  */
 export async function redeliver(db: Queryable, clock: Clock, id: string): Promise<WebhookDelivery> {
   const now = clock.now();

@@ -8,12 +8,7 @@ const eventType = z
   .max(200)
   .regex(/^(\*|[A-Za-z0-9_.-]+)$/, 'must be an event type such as wix.ecom.v1.order_created, or *');
 
-const webhookUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http or https URL');
+const webhookUrl = z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2000);
 
 /** `POST /bazaar/v1/webhooks`. */
 export const createWebhookSchema = z.object({ eventType, url: webhookUrl });
