@@ -77,7 +77,7 @@ describe('toEnvelope', () => {
     expect(envelope.modifiedFields).toEqual({
       _createdDate: new Date('2024-12-31T00:00:00.000Z'),
       'lineItems[0].digitalFile.expirationDate': new Date('2025-06-01T00:00:00.000Z'),
-      'lineItems.0._id': 'l0',
+      'lineItems[0]._id': 'l0',
       buyerInfo: { _id: 'b1' },
       status: 'INITIALIZED',
     });

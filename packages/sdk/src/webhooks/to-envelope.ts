@@ -42,7 +42,8 @@ function body(holder: Json, key: string): unknown {
 /**
  * Converts `modifiedFields`, a flat map of dotted paths (`lineItems[0].updatedDate`) to previous values: each key is
  * matched against the trie segment by segment (array indexes fan out like arrays do) and renamed segment by segment
- * — the result of the official client's unflatten → transform → flatten round trip (events.md §4).
+ * — the result of the official client's unflatten → transform → flatten round trip (events.md §4), indexes in
+ * brackets included.
  */
 function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
   const out: Json = {};
@@ -56,7 +57,8 @@ function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
     }
     if (child?.convert) value = child.convert(value);
     if (value !== null && typeof value === 'object') value = convertTree(value, child, false);
-    out[renamePath(key, false)] = value;
+    // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
+    out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
   }
   return out;
 }
