@@ -5,8 +5,7 @@ import { type CallOptions, createInvoker, type Invoke } from '../http/create-inv
 import type { RetryOptions } from '../http/retry';
 import type { FetchLike } from '../http/send-request';
 import type { Endpoint } from '../modules/endpoint';
-import { createJwtDecoder, type JwtDecoder, type WebhookVerifyOptions } from '../webhooks/jwt-decoder';
-import { WebhookError } from '../webhooks/webhook-error';
+import type { WebhookVerifyOptions } from '../webhooks/jwt-decoder';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks';
 
 /** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
@@ -115,15 +114,7 @@ export function createClient<TModules extends Record<string, ModuleDefinition>, 
     return fetchFn(new Request(absolute, { ...init, headers }));
   };
 
-  const ownDecoder = webhookOptions ? createJwtDecoder(webhookOptions) : undefined;
-  const strategyDecoder: JwtDecoder | undefined = auth.decodeJWT
-    ? async (token) => {
-        const { decoded, valid } = await auth.decodeJWT!(token);
-        if (!valid) throw new WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
-        return decoded;
-      }
-    : undefined;
-  const { webhooks, register } = createWebhooks(() => ownDecoder ?? strategyDecoder);
+  const { webhooks, register } = createWebhooks({ options: webhookOptions, auth });
 
   const client: Record<string, unknown> = { auth, fetchWithAuth, webhooks };
   const context: ModuleContext = { invoke, fetchWithAuth };

@@ -1,9 +1,8 @@
+import type { AuthStrategy } from '../auth/auth-strategy';
 import type { EventDescriptor } from '../events/define-event';
 import type { EventHandler } from '../events/event-types';
-import type { JwtDecoder } from './jwt-decoder';
-import { type ParsedEvent, parseEventClaims } from './parse-event';
-import { toEnvelope } from './to-envelope';
-import { WebhookError } from './webhook-error';
+import type { WebhookVerifyOptions } from './jwt-decoder';
+import type { ParsedEvent } from './parse-event';
 
 /** Options of `process` / `processRequest`. */
 export interface ProcessOptions {
@@ -42,83 +41,54 @@ export interface WebhookRegistry {
   register(definition: EventDescriptor, handler: EventHandler<any>): () => void;
 }
 
-interface Registration {
+/** A registered handler. */
+export interface Registration {
   definition: EventDescriptor;
   handler: EventHandler<any>;
 }
 
+/** What the webhook methods work with: the handlers by event type, and how to verify tokens. */
+export interface WebhookSetup {
+  handlers: Map<string, Registration[]>;
+  /** The client's `webhooks` option. */
+  options?: WebhookVerifyOptions;
+  /** The client's auth strategy, whose `decodeJWT` is used without that option. */
+  auth: AuthStrategy;
+}
+
 /**
- * Creates the webhook machinery of one client.
+ * Creates the webhook machinery of one client. Only handler registration is eager: verification, parsing and
+ * conversion (webhook-runtime.ts) load on the first call of a `webhooks` method, so apps that never receive
+ * webhooks do not download them.
  *
- * @param getDecoder - returns the token verifier (from `createClient({ webhooks })` or the auth strategy), or
- * undefined when the client cannot verify webhooks
+ * @param setup - the client's `webhooks` option and auth strategy
  * @returns the `webhooks` client and the registration function
  */
-export function createWebhooks(getDecoder: () => JwtDecoder | undefined): WebhookRegistry {
+export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRegistry {
   const handlers = new Map<string, Registration[]>();
-
-  // events.md §3: once handlers (or expectations) exist, any other event type is refused before a handler runs.
-  const assertExpected = (eventType: string, options: ProcessOptions = {}) => {
-    const expected = [...(options.expectedEvents ?? []).map((event) => event.type), ...handlers.keys()];
-    if (expected.length > 0 && !expected.includes(eventType))
-      throw new WebhookError(
-        'UNEXPECTED_EVENT_TYPE',
-        `Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`,
+  let methods: Promise<Record<string, (...args: any[]) => Promise<any>>> | undefined;
+  const call =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      methods ??= import('./webhook-runtime').then((runtime) =>
+        runtime.createWebhookMethods({ ...setup, handlers }),
       );
-  };
-
-  const runHandlers = async (event: ParsedEvent) => {
-    const registrations = handlers.get(event.eventType) ?? [];
-    // Envelopes are built (and conversions checked) before any handler runs, so a malformed body calls none.
-    const calls = registrations.map(({ definition, handler }) => ({
-      handler,
-      envelope: toEnvelope(definition, event),
-    }));
-    await Promise.all(calls.map(({ handler, envelope }) => handler(envelope)));
-  };
-
-  const webhooks: Webhooks = {
-    async parseJWT(body) {
-      const decode = getDecoder();
-      if (!decode)
-        throw new WebhookError(
-          'MISSING_PUBLIC_KEY',
-          'decodeJWT is not supported by the authentication strategy: use AppStrategy({ publicKey }) or ' +
-            'createClient({ webhooks: { publicKey } })',
-        );
-      if (typeof body !== 'string')
-        throw new WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
-      return parseEventClaims(await decode(body));
-    },
-    async parseRequest(request) {
-      return webhooks.parseJWT(await request.text());
-    },
-    async process(body, options) {
-      const event = await webhooks.parseJWT(body);
-      assertExpected(event.eventType, options);
-      await runHandlers(event);
-      return event;
-    },
-    async processRequest(request, options) {
-      return webhooks.process(await request.text(), options);
-    },
-    async executeHandlers(event) {
-      assertExpected(event.eventType);
-      await runHandlers(event);
-    },
-    registeredEventTypes: () => [...handlers.keys()],
-  };
-
+      return (await methods)[name]!(...args);
+    };
   return {
-    webhooks,
+    webhooks: {
+      process: call('process'),
+      processRequest: call('processRequest'),
+      parseJWT: call('parseJWT'),
+      parseRequest: call('parseRequest'),
+      executeHandlers: call('executeHandlers'),
+      registeredEventTypes: () => [...handlers.keys()],
+    },
     register(definition, handler) {
       const registration = { definition, handler };
-      const list = handlers.get(definition.type) ?? [];
-      list.push(registration);
-      handlers.set(definition.type, list);
+      handlers.set(definition.type, [...(handlers.get(definition.type) ?? []), registration]);
       return () => {
-        const current = handlers.get(definition.type) ?? [];
-        const remaining = current.filter((entry) => entry !== registration);
+        const remaining = (handlers.get(definition.type) ?? []).filter((entry) => entry !== registration);
         if (remaining.length) handlers.set(definition.type, remaining);
         else handlers.delete(definition.type);
       };
