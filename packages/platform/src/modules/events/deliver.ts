@@ -160,62 +160,78 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   );
 }
 
+/** One finished attempt, to record. */
+export interface FinishedAttempt {
+  delivery: ClaimedDelivery;
+  result: AttemptResult;
+}
+
 /**
- * Records an attempt and moves the delivery on: DELIVERED on success; else PENDING again after the backoff, or
- * FAILED once the round's attempts reach the maximum. The delivery is updated only while this process still holds
- * its lease (another process may have taken it over); the attempt itself is always recorded.
+ * Records the attempts of a round and moves each delivery on, in one transaction: DELIVERED on success; else
+ * PENDING again after the backoff, or FAILED once the round's attempts reach the maximum. A delivery is updated only
+ * while this process still holds its lease (another process may have taken it over); the attempt itself is always
+ * recorded.
  * @param db - the database
  * @param clock - the clock
- * @param delivery - the claimed delivery
- * @param result - the attempt's result
+ * @param attempts - the claimed deliveries and what their attempts gave
  * @param options - maximum attempts and backoff
- * @returns the delivery's new status
+ * @returns each delivery's outcome, in the same order
  */
-export async function recordAttempt(
+export async function recordAttempts(
   db: Database,
   clock: Clock,
-  delivery: ClaimedDelivery,
-  result: AttemptResult,
+  attempts: FinishedAttempt[],
   options: Pick<WebhookDispatchOptions, 'maxAttempts' | 'backoff'>,
-): Promise<'DELIVERED' | 'RETRY' | 'FAILED'> {
+): Promise<Array<'DELIVERED' | 'RETRY' | 'FAILED'>> {
+  if (attempts.length === 0) return [];
   const now = clock.now();
-  const roundAttempts = delivery.roundAttempts + 1;
-  const outcome = result.ok ? 'DELIVERED' : roundAttempts >= options.maxAttempts ? 'FAILED' : 'RETRY';
-  const nextAttempt =
-    outcome === 'RETRY'
-      ? new Date(now.getTime() + backoffSeconds(options.backoff, roundAttempts) * 1000)
-      : now;
+  const rows = attempts.map(({ delivery, result }) => {
+    const roundAttempts = delivery.roundAttempts + 1;
+    const outcome: 'DELIVERED' | 'RETRY' | 'FAILED' = result.ok
+      ? 'DELIVERED'
+      : roundAttempts >= options.maxAttempts
+        ? 'FAILED'
+        : 'RETRY';
+    const delay = outcome === 'RETRY' ? backoffSeconds(options.backoff, roundAttempts) * 1000 : 0;
+    return { delivery, result, roundAttempts, outcome, nextAttempt: new Date(now.getTime() + delay) };
+  });
+  // Arrays of ISO strings and numbers: both drivers send JavaScript arrays as PostgreSQL arrays.
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into webhook_attempts (delivery_id, attempt, attempted_at, duration_ms, status_code, error, outcome)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+       select a.id, a.attempt, $3, a.duration, a.code, a.error, a.outcome
+       from unnest($1::uuid[], $2::int[], $4::int[], $5::int[], $6::text[], $7::text[])
+         as a(id, attempt, duration, code, error, outcome)`,
       [
-        delivery.id,
-        delivery.attemptCount + 1,
+        column((row) => row.delivery.id),
+        column((row) => row.delivery.attemptCount + 1),
         now,
-        result.durationMs,
-        result.statusCode,
-        result.error,
-        outcome,
+        column((row) => row.result.durationMs),
+        column((row) => row.result.statusCode),
+        column((row) => row.result.error),
+        column((row) => row.outcome),
       ],
     );
     await tx.query(
-      `update webhook_deliveries set
-         status = $3, attempt_count = attempt_count + 1, round_attempts = $4, next_attempt_at = $5,
-         lease_until = null, last_status_code = $6, last_error = $7, updated_at = $8,
-         delivered_at = case when $3 = 'DELIVERED' then $8::timestamptz else delivered_at end
-       where id = $1 and lease_until = $2 and status = 'PENDING'`,
+      `update webhook_deliveries d set
+         status = u.status, attempt_count = d.attempt_count + 1, round_attempts = u.round_attempts,
+         next_attempt_at = u.next_at, lease_until = null, last_status_code = u.code, last_error = u.error,
+         updated_at = $8, delivered_at = case when u.status = 'DELIVERED' then $8::timestamptz else d.delivered_at end
+       from unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::int[], $5::timestamptz[], $6::int[], $7::text[])
+         as u(id, lease, status, round_attempts, next_at, code, error)
+       where d.id = u.id and d.lease_until = u.lease and d.status = 'PENDING'`,
       [
-        delivery.id,
-        delivery.leaseUntil,
-        outcome === 'RETRY' ? 'PENDING' : outcome,
-        roundAttempts,
-        nextAttempt,
-        result.statusCode,
-        result.error,
+        column((row) => row.delivery.id),
+        column((row) => row.delivery.leaseUntil.toISOString()),
+        column((row) => (row.outcome === 'RETRY' ? 'PENDING' : row.outcome)),
+        column((row) => row.roundAttempts),
+        column((row) => row.nextAttempt.toISOString()),
+        column((row) => row.result.statusCode),
+        column((row) => row.result.error),
         now,
       ],
     );
   });
-  return outcome;
+  return rows.map((row) => row.outcome);
 }

@@ -14,14 +14,17 @@ export interface WebhookDispatchOptions {
   batchSize: number;
   /** Deliveries sent at the same time (10). */
   concurrency: number;
-  /** Pause of the background loop when a round found nothing to do, in ms (200). */
+  /** Pause of the background loop when a round found nothing to do, in ms (100): the idle latency. */
   pollIntervalMs: number;
   /** Attempts before a delivery is marked FAILED (10); an owner can redeliver it. */
   maxAttempts: number;
   backoff: BackoffOptions;
   /** Time a receiver has to answer, in ms (10 000). */
   timeoutMs: number;
-  /** How long a claimed delivery is reserved for the process sending it, in seconds (60; more than the timeout). */
+  /**
+   * How long claimed deliveries are reserved for the process sending them, in seconds (60); raised to cover a whole
+   * round (`ceil(batchSize / concurrency) × timeout` + 30 s) so a slow round never loses its claims.
+   */
   leaseSeconds: number;
   /** Lifetime of the signed webhook token, in seconds (300). */
   tokenTtlSeconds: number;
@@ -37,7 +40,7 @@ export function defaultDispatchOptions(): WebhookDispatchOptions {
   return {
     batchSize: 100,
     concurrency: 10,
-    pollIntervalMs: 200,
+    pollIntervalMs: 100,
     maxAttempts: 10,
     backoff: { initialSeconds: 10, factor: 3, maxSeconds: 3600 },
     timeoutMs: 10_000,

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../../context';
-import { claimDeliveries, postWebhook, recordAttempt } from './deliver';
+import { claimDeliveries, type FinishedAttempt, postWebhook, recordAttempts } from './deliver';
 import { defaultDispatchOptions, type WebhookDispatchOptions } from './dispatch-options';
 import { fanOutEvents } from './fan-out';
 import { getWebhookKey } from './webhook-key';
@@ -64,12 +64,19 @@ export function createWebhookDispatcher(
     const fanned = await fanOutEvents(deps.db, deps.clock, settings.batchSize);
     report.fannedOut = fanned.events;
     report.created = fanned.deliveries;
-    const claimed = await claimDeliveries(deps.db, deps.clock, settings);
+    // The lease must outlast the whole round: deliveries wait for a free sender, and each may take the timeout.
+    const rounds = Math.ceil(settings.batchSize / Math.max(1, settings.concurrency));
+    const leaseSeconds = Math.max(settings.leaseSeconds, (rounds * settings.timeoutMs) / 1000 + 30);
+    const claimed = await claimDeliveries(deps.db, deps.clock, {
+      batchSize: settings.batchSize,
+      leaseSeconds,
+    });
     if (claimed.length === 0) return report;
     const key = await getWebhookKey(deps.db, deps.clock);
     // Claimed deliveries belong to distinct (subscription, entity) pairs, so sending them in parallel keeps order.
+    const finished: FinishedAttempt[] = [];
     let next = 0;
-    const worker = async () => {
+    const sender = async () => {
       while (next < claimed.length) {
         const delivery = claimed[next++]!;
         const body = signWebhook(key, delivery.event, deps.clock.now(), settings.tokenTtlSeconds);
@@ -78,17 +85,22 @@ export function createWebhookDispatcher(
           'x-bazaar-delivery-id': delivery.id,
           'x-bazaar-delivery-attempt': String(delivery.attemptCount + 1),
         });
-        const outcome = await recordAttempt(deps.db, deps.clock, delivery, result, settings);
-        report.attempted += 1;
-        if (outcome === 'DELIVERED') report.delivered += 1;
-        else if (outcome === 'RETRY') report.retrying += 1;
-        else {
-          report.failed += 1;
-          deps.log.info(`[webhooks] gave up delivery ${delivery.id} to ${delivery.url}: ${result.error}`);
-        }
+        finished.push({ delivery, result });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, claimed.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, claimed.length) }, sender));
+    // One transaction for the round's results: a round costs a few statements, not a few per delivery.
+    const outcomes = await recordAttempts(deps.db, deps.clock, finished, settings);
+    outcomes.forEach((outcome, i) => {
+      report.attempted += 1;
+      if (outcome === 'DELIVERED') report.delivered += 1;
+      else if (outcome === 'RETRY') report.retrying += 1;
+      else {
+        report.failed += 1;
+        const { delivery, result } = finished[i]!;
+        deps.log.info(`[webhooks] gave up delivery ${delivery.id} to ${delivery.url}: ${result.error}`);
+      }
+    });
     return report;
   };
 
