@@ -93,6 +93,36 @@ describe('webhook dispatcher', () => {
     expect(webhook!.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
+  it('follows a registration with member_updated once the member verifies the emailed code', async () => {
+    const verifying = await createTestPlatform({ config: { emailVerification: true } });
+    try {
+      const local = await startRecordingReceiver();
+      await createSubscription(verifying.db, verifying.clock, { eventType: '*', url: local.url });
+      const http = jsonClient(verifying);
+      const registered = await http.post('/_api/iam/authentication/v2/register', {
+        loginId: { email: 'verify@example.com' },
+        password: 'secret-1',
+      });
+      const code = await verifying.mail.latestCode('verify@example.com');
+      await http.post('/_api/iam/verification/v1/auth/verify', {
+        code,
+        stateToken: registered.body.stateToken,
+      });
+      await createWebhookDispatcher(verifying.deps).runUntilIdle();
+      await local.close();
+      expect(local.received.map((webhook) => webhook.event.eventType)).toEqual([
+        'wix.members.v1.member_created',
+        'wix.members.v1.member_updated',
+      ]);
+      expect(local.received[1]!.event.payload.updatedEvent).toEqual({
+        currentEntity: expect.objectContaining({ id: registered.body.identity.id, loginEmailVerified: true }),
+        modifiedFields: { loginEmailVerified: false },
+      });
+    } finally {
+      await verifying.close();
+    }
+  });
+
   it('sends each event to the subscriptions of its type and to those of *, and to no other', async () => {
     await subscribe('wix.ecom.v1.order_updated', `${receiver.url}/updated`);
     await subscribe('wix.ecom.v1.order_created', `${receiver.url}/created`);
