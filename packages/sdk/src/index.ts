@@ -37,6 +37,7 @@ export {
 export {
   type BoundModule,
   type Client,
+  type ClientModule,
   type ClientOptions,
   createClient,
   type FetchWithAuth,

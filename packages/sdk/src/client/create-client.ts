@@ -22,8 +22,14 @@ export interface ModuleContext {
 /** A module entry that builds its function from the client context (used for query builders). */
 export type ModuleBinder<TFn> = (context: ModuleContext) => TFn;
 
-/** A module: plain object of endpoint descriptors, binders and event definitions. */
-export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any> | EventDefinition<any>>;
+/** A module: plain object of endpoint descriptors and binders. */
+export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any>>;
+
+/**
+ * What `createClient` binds: a module, possibly with event definitions mixed in (`{ ...orders, ...orderEvents }`).
+ * Kept apart from {@link ModuleDefinition}, which tools that call the module's functions (query factories) take.
+ */
+export type ClientModule = Record<string, Endpoint<any> | ModuleBinder<any> | EventDefinition<any>>;
 
 /** A function's signature with the per-call options accepted as an extra last argument. */
 export type WithCallOptions<TFn> = TFn extends (...args: infer TArgs) => infer TResult
@@ -95,7 +101,7 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
  * app.orders.onOrderCreated(({ entity }) => fulfil(entity));
  * await app.webhooks.processRequest(request);
  */
-export function createClient<TModules extends Record<string, ModuleDefinition>, TAuth extends AuthStrategy>(
+export function createClient<TModules extends Record<string, ClientModule>, TAuth extends AuthStrategy>(
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
   const { auth, modules = {} as TModules, webhooks: webhookOptions, ...rest } = options;
