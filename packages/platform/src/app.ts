@@ -11,6 +11,7 @@ import { limitBody } from './http/body-limit';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
+import { createWebhookRoutes } from './modules/events/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
 import { createJobRoutes } from './modules/jobs/routes';
 import { createOutboxMailer, type Mailer } from './modules/mail/mailer';
@@ -49,6 +50,7 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createMailRoutes,
   createJobRoutes,
   createMemberRoutes,
+  createWebhookRoutes,
   createHostedRoutes,
 ];
 

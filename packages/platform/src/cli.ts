@@ -7,6 +7,9 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createApiKey } from './modules/api-keys/service';
+import { createBackgroundWorker } from './modules/events/background-worker';
+import { loadDispatchOptions } from './modules/events/dispatch-options';
+import { runWebhooksCommand } from './modules/events/webhooks-cli';
 import { stopJobRunner } from './modules/jobs/job-runner';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { startServer } from './server';
@@ -18,6 +21,7 @@ Commands:
   migrate                      apply pending database migrations
   seed                         seed the demo store (idempotent)
   create-api-key [--name NAME] create an API key (printed once)
+  webhooks <command>           manage webhooks: list, add, remove, deliveries, redeliver, public-key…
   help                         show this text
 
 Configuration comes from environment variables (README "Platform"): PORT, BAZAAR_HOST, BAZAAR_DATA_DIR,
@@ -38,7 +42,7 @@ export async function runCli(
     case 'dev':
       // The demo store skips email verification so the demo accounts and new sign-ups work at once
       // (set BAZAAR_EMAIL_VERIFICATION=true to try the code flow; codes appear on the dev mail page).
-      return dev(loadConfig(env, { emailVerification: false }));
+      return dev(loadConfig(env, { emailVerification: false }), env);
     case 'migrate':
       return withDatabase(loadConfig(env), async (db) => {
         const result = await migrate(db);
@@ -63,6 +67,14 @@ export async function runCli(
         console.log(`API key "${apiKey.name}" (${apiKey.id}) — shown once, keep it secret:\n${key}`);
       });
     }
+    case 'webhooks': {
+      let code = 0;
+      await withDatabase(loadConfig(env), async (db) => {
+        await migrate(db);
+        code = await runWebhooksCommand({ db, clock: systemClock, log: consoleLogger }, rest, env);
+      });
+      return code;
+    }
     case 'help':
     case '--help':
     case '-h':
@@ -74,7 +86,7 @@ export async function runCli(
   }
 }
 
-async function dev(config: PlatformConfig): Promise<number> {
+async function dev(config: PlatformConfig, env: Record<string, string | undefined>): Promise<number> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const result = await migrate(db);
   if (result.applied.length) console.log(`[bazaar] applied migrations: ${result.applied.join(', ')}`);
@@ -82,6 +94,10 @@ async function dev(config: PlatformConfig): Promise<number> {
   const deps = createPlatformDeps({ db, config, log: consoleLogger });
   if (await seedDemo(deps)) console.log('[bazaar] seeded the demo store');
   const server = await startServer(createPlatformApp(deps), { port: config.port, host: config.host });
+  // Webhook delivery and scheduled tasks run beside the server (README "Webhooks"); BAZAAR_WEBHOOKS=false turns them
+  // off in this process (another process on the same PostgreSQL can do the work).
+  const worker = createBackgroundWorker(deps, { webhooks: loadDispatchOptions(env) });
+  if (env.BAZAAR_WEBHOOKS !== 'false') worker.start();
   const base = config.publicUrl ?? server.baseUrl;
   console.log(`
 Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})
@@ -90,6 +106,7 @@ Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'Postgre
   Hosted login        ${base}/hosted/login
   Dev mail            ${config.devMail ? `${base}/hosted/dev/mail` : 'off (BAZAAR_DEV_MAIL=false)'}
   JWKS                ${base}/oauth2/jwks
+  Webhooks            ${base}/bazaar/v1/webhooks (owners; bazaar webhooks --help)
   Web app client id   ${config.webClientId}
 `);
   printAccounts(config);
@@ -100,6 +117,7 @@ Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'Postgre
     process.once('SIGTERM', stop);
   });
   console.log('\n[bazaar] stopping…');
+  await worker.stop();
   await server.close();
   await stopJobRunner(deps);
   await db.close();

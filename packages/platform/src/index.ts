@@ -36,6 +36,35 @@ export { publicOrigin } from './http/public-url';
 export { readBody } from './http/read-body';
 export { decodeQuery, readQuery } from './http/read-query';
 export { parseInput, toFieldViolations } from './http/validate';
+export {
+  type BackgroundWorker,
+  type BackgroundWorkerOptions,
+  createBackgroundWorker,
+} from './modules/events/background-worker';
+export {
+  type BackoffOptions,
+  defaultDispatchOptions,
+  loadDispatchOptions,
+  type WebhookDispatchOptions,
+} from './modules/events/dispatch-options';
+export { PLATFORM_TASKS } from './modules/events/platform-tasks';
+export {
+  createTaskScheduler,
+  type ScheduledTask,
+  type TaskScheduler,
+} from './modules/events/scheduled-tasks';
+export {
+  createSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  type WebhookSubscription,
+} from './modules/events/subscriptions';
+export {
+  createWebhookDispatcher,
+  type DispatchReport,
+  type WebhookDispatcher,
+} from './modules/events/webhook-dispatcher';
+export { getWebhookKey, toPublicKeyInfo, type WebhookKey } from './modules/events/webhook-key';
 export type { Mailer, MailMessage } from './modules/mail/mailer';
 export { appendEvent, type EventActor, type NewEvent } from './outbox/append-event';
 export { DEMO_ACCOUNTS, DEMO_SEEDERS, type DemoSeeder, seedDemo } from './seed/seed-demo';

@@ -1,6 +1,7 @@
 /** @bazaar/sdk — a zero-dependency client for the store platform's REST API. */
 
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy';
+export { AppStrategy, type AppStrategyInstance, type AppStrategyOptions } from './auth/app-strategy';
 export { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from './auth/auth-strategy';
 export type { LoginParams, RegisterParams } from './auth/oauth/direct-login';
 export type { LoginErrorCode, LoginResult } from './auth/oauth/login-result';
@@ -36,6 +37,7 @@ export {
 export {
   type BoundModule,
   type Client,
+  type ClientModule,
   type ClientOptions,
   createClient,
   type FetchWithAuth,
@@ -58,6 +60,46 @@ export {
   SystemError,
   ValidationError,
 } from './errors/bazaar-error';
+export {
+  actionEvent,
+  createdEvent,
+  deletedEvent,
+  type EventDefinition,
+  type EventDescriptor,
+  isEventDefinition,
+  legacyEvent,
+  mergePaths,
+  nestPaths,
+  updatedEvent,
+} from './events/define-event';
+export { abandonedCheckoutEvents } from './events/ecom/abandoned-checkout-events';
+export { backInStockNotificationEvents } from './events/ecom/back-in-stock-notification-events';
+export { checkoutSettingsEvents } from './events/ecom/checkout-settings-events';
+export { checkoutTemplateEvents } from './events/ecom/checkout-template-events';
+export { currentCartEvents } from './events/ecom/current-cart-events';
+export { discountRuleEvents } from './events/ecom/discount-rule-events';
+export { orderEvents } from './events/ecom/order-events';
+export { orderFulfillmentEvents } from './events/ecom/order-fulfillment-events';
+export { ordersSettingsEvents } from './events/ecom/orders-settings-events';
+export { shippingOptionEvents } from './events/ecom/shipping-option-events';
+export { shippoConfigurationEvents } from './events/ecom/shippo-configuration-events';
+export { subscriptionContractEvents } from './events/ecom/subscription-contract-events';
+export { eventFamilies } from './events/event-families';
+export type * from './events/event-types';
+export { badgeAssignmentEvents } from './events/members/badge-assignment-events';
+export { badgeEvents } from './events/members/badge-events';
+export { badgeV2Events } from './events/members/badge-v2-events';
+export { memberAboutEvents } from './events/members/member-about-events';
+export { memberEvents } from './events/members/member-events';
+export { memberReportEvents } from './events/members/member-report-events';
+export { abandonedCartEvents } from './events/stores/abandoned-cart-events';
+export { customizationV3Events } from './events/stores/customization-v3-events';
+export { infoSectionV3Events } from './events/stores/info-section-v3-events';
+export { inventoryEvents } from './events/stores/inventory-events';
+export { inventoryItemV3Events } from './events/stores/inventory-item-v3-events';
+export { productEvents } from './events/stores/product-events';
+export { productV3Events } from './events/stores/product-v3-events';
+export { ribbonV3Events } from './events/stores/ribbon-v3-events';
 export type { CallOptions } from './http/create-invoker';
 export type { RetryOptions } from './http/retry';
 export type { FetchLike } from './http/send-request';
@@ -91,3 +133,8 @@ export {
   type WireQuery,
 } from './query/query-builder';
 export type { PagingMetadata, QueryResult } from './query/query-result';
+export type { JwtDecoder, WebhookVerifyOptions } from './webhooks/jwt-decoder';
+export type { ParsedEvent } from './webhooks/parse-event';
+export type { WebhookPublicKey } from './webhooks/public-key';
+export { isWebhookError, WebhookError, type WebhookErrorCode } from './webhooks/webhook-error';
+export type { ProcessOptions, Webhooks } from './webhooks/webhooks';

@@ -29,6 +29,14 @@ export interface AuthStrategy {
    * @param transport - the client's base URL, fetch, headers, timeout and retries
    */
   attach?(transport: Transport): void;
+  /**
+   * Verifies a signed webhook token (events.md §2); only strategies that can, such as `AppStrategy({ publicKey })`,
+   * implement it. `client.webhooks` uses it when `createClient` got no `webhooks` option.
+   *
+   * @param token - the compact JWS
+   * @returns the verified claims as `decoded`, and `valid: true` (failures throw)
+   */
+  decodeJWT?(token: string): Promise<{ decoded: Record<string, unknown>; valid: boolean }>;
 }
 
 /** The default API host (endpoints.md §0). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
+import { createdEvent } from '../events/define-event';
 import { endpoint } from '../modules/endpoint';
 import { createRecordingFetch } from '../testing/recording-fetch';
+import { createWebhookSigner } from '../testing/webhook-signer';
 import { createClient, type ModuleContext } from './create-client';
 
 const auth: AuthStrategy = { getAuthHeaders: async () => ({ headers: { Authorization: 'tok' } }) };
@@ -110,5 +112,29 @@ describe('createClient', () => {
         headers: { authorization: 'mine' },
       });
     });
+  });
+
+  it('binds event definitions mixed into a module to handler registrations', async () => {
+    const signer = await createWebhookSigner();
+    const thingEvents = { onThingCreated: createdEvent('test.v1.thing') };
+    const client = createClient({
+      auth,
+      webhooks: { publicKey: signer.publicKeyPem },
+      modules: { things: { ...things, ...thingEvents } },
+    });
+    const seen: unknown[] = [];
+    client.things.onThingCreated(({ entity }) => void seen.push(entity));
+    await client.webhooks.process(
+      await signer.sign({
+        eventType: 'test.v1.thing_created',
+        payload: { id: 'e', eventTime: '2025-01-01T00:00:00Z', createdEvent: { entity: { id: 't1' } } },
+      }),
+    );
+    expect(seen).toEqual([{ _id: 't1' }]);
+    expect(typeof client.things.getThing).toBe('function');
+  });
+
+  it('reserves the name webhooks', () => {
+    expect(() => createClient({ auth, modules: { webhooks: things } })).toThrow('"webhooks" is reserved');
   });
 });

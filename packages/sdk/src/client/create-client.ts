@@ -1,8 +1,12 @@
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth/auth-strategy';
+import { type EventDefinition, isEventDefinition } from '../events/define-event';
+import type { EventHandler } from '../events/event-types';
 import { type CallOptions, createInvoker, type Invoke } from '../http/create-invoker';
 import type { RetryOptions } from '../http/retry';
 import type { FetchLike } from '../http/send-request';
 import type { Endpoint } from '../modules/endpoint';
+import type { WebhookVerifyOptions } from '../webhooks/jwt-decoder';
+import { createWebhooks, type Webhooks } from '../webhooks/webhooks';
 
 /** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
 export type FetchWithAuth = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -21,18 +25,29 @@ export type ModuleBinder<TFn> = (context: ModuleContext) => TFn;
 /** A module: plain object of endpoint descriptors and binders. */
 export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any>>;
 
+/**
+ * What `createClient` binds: a module, possibly with event definitions mixed in (`{ ...orders, ...orderEvents }`).
+ * Kept apart from {@link ModuleDefinition}, which tools that call the module's functions (query factories) take.
+ */
+export type ClientModule = Record<string, Endpoint<any> | ModuleBinder<any> | EventDefinition<any>>;
+
 /** A function's signature with the per-call options accepted as an extra last argument. */
 export type WithCallOptions<TFn> = TFn extends (...args: infer TArgs) => infer TResult
   ? (...args: [...TArgs, callOptions?: CallOptions]) => TResult
   : never;
 
-/** A module once bound to a client: its descriptors became functions. */
+/**
+ * A module once bound to a client: its descriptors became functions, and its event definitions functions that
+ * register a handler (`client.orders.onOrderCreated(handler)`) and return its removal.
+ */
 export type BoundModule<TModule> = {
-  [K in keyof TModule]: TModule[K] extends Endpoint<infer TFn>
-    ? WithCallOptions<TFn>
-    : TModule[K] extends ModuleBinder<infer TFn>
-      ? TFn
-      : never;
+  [K in keyof TModule]: TModule[K] extends EventDefinition<infer TEnvelope>
+    ? (handler: EventHandler<TEnvelope>) => () => void
+    : TModule[K] extends Endpoint<infer TFn>
+      ? WithCallOptions<TFn>
+      : TModule[K] extends ModuleBinder<infer TFn>
+        ? TFn
+        : never;
 };
 
 /** Options of {@link createClient}. */
@@ -51,6 +66,11 @@ export interface ClientOptions<TModules, TAuth extends AuthStrategy> {
   timeoutMs?: number;
   /** Retries of idempotent requests on network errors, 429 and 503 (default 2). */
   retries?: number | RetryOptions;
+  /**
+   * How `client.webhooks` verifies events: the app's public key (and clock leeway). Without it, the auth strategy's
+   * `decodeJWT` is used (`AppStrategy({ publicKey })`).
+   */
+  webhooks?: WebhookVerifyOptions;
 }
 
 /** A client: the bound modules plus `auth` and `fetchWithAuth`. */
@@ -61,6 +81,8 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
   auth: TAuth;
   /** Authorised raw fetch, without conversions. */
   fetchWithAuth: FetchWithAuth;
+  /** Verifies signed webhooks and runs the handlers registered through the modules (`orders.onOrderCreated`). */
+  webhooks: Webhooks;
 };
 
 /**
@@ -69,15 +91,20 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
  *
  * @param options - auth strategy, modules, base URL, fetch, headers, timeout, retries
  * @returns the client
- * @throws Error - when a module is named `auth` or `fetchWithAuth`
+ * @throws Error - when a module is named `auth`, `fetchWithAuth` or `webhooks`
  * @example
  * const client = createClient({ auth: OAuthStrategy({ clientId }), modules: { currentCart } });
  * const cart = await client.currentCart.getCurrentCart();
+ * @example
+ * // A webhook receiver: event definitions mixed into the modules are bound to handler registrations.
+ * const app = createClient({ auth: AppStrategy({ publicKey }), modules: { orders: { ...orders, ...orderEvents } } });
+ * app.orders.onOrderCreated(({ entity }) => fulfil(entity));
+ * await app.webhooks.processRequest(request);
  */
-export function createClient<TModules extends Record<string, ModuleDefinition>, TAuth extends AuthStrategy>(
+export function createClient<TModules extends Record<string, ClientModule>, TAuth extends AuthStrategy>(
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
-  const { auth, modules = {} as TModules, ...rest } = options;
+  const { auth, modules = {} as TModules, webhooks: webhookOptions, ...rest } = options;
   const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
   auth.attach?.(transport);
   const invoke = createInvoker({ ...transport, auth });
@@ -93,13 +120,21 @@ export function createClient<TModules extends Record<string, ModuleDefinition>, 
     return fetchFn(new Request(absolute, { ...init, headers }));
   };
 
-  const client: Record<string, unknown> = { auth, fetchWithAuth };
+  const { webhooks, register } = createWebhooks({ options: webhookOptions, auth });
+
+  const client: Record<string, unknown> = { auth, fetchWithAuth, webhooks };
   const context: ModuleContext = { invoke, fetchWithAuth };
   for (const [name, definition] of Object.entries(modules)) {
     if (name in client) throw new Error(`createClient: "${name}" is reserved`);
     const bound: Record<string, unknown> = {};
     for (const [fn, entry] of Object.entries(definition)) {
-      bound[fn] = typeof entry === 'function' ? entry(context) : (...args: unknown[]) => invoke(entry, args);
+      if (isEventDefinition(entry))
+        bound[fn] = (handler: EventHandler<unknown>) => register(entry, handler as EventHandler<any>);
+      else
+        bound[fn] =
+          typeof entry === 'function'
+            ? entry(context)
+            : (...args: unknown[]) => invoke(entry as Endpoint<any>, args);
     }
     client[name] = bound;
   }

@@ -7,3 +7,9 @@ export {
   type RecordingFetch,
   tokenReply,
 } from './recording-fetch';
+export {
+  createWebhookSigner,
+  type SignOptions,
+  type WebhookEventInput,
+  type WebhookSigner,
+} from './webhook-signer';

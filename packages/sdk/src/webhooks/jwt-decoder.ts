@@ -1,0 +1,40 @@
+import { importWebhookPublicKey, type WebhookPublicKey } from './public-key';
+import { type JwtClaims, verifyJwt } from './verify-jwt';
+import { WebhookError } from './webhook-error';
+
+/** Verifies a webhook token and returns its claims. */
+export type JwtDecoder = (token: string) => Promise<JwtClaims>;
+
+/** How webhooks are verified: the app's public key and the clock. */
+export interface WebhookVerifyOptions {
+  /** The app's public key (PEM, base64 of the PEM, JWK or CryptoKey); the platform gives it to owners. */
+  publicKey: WebhookPublicKey;
+  /** Leeway for `exp` / `nbf` between the sender's and the receiver's clocks, in seconds (default 0). */
+  clockToleranceSeconds?: number;
+  /** The current time in milliseconds (default `Date.now`). */
+  now?: () => number;
+}
+
+/**
+ * Creates a decoder that verifies RS256 webhook tokens with one public key, imported once on first use.
+ *
+ * @param options - public key, clock tolerance, clock
+ * @returns the decoder
+ * @throws WebhookError from the decoder: `MISSING_PUBLIC_KEY`, `INVALID_PUBLIC_KEY` and the verification codes
+ */
+export function createJwtDecoder(options: WebhookVerifyOptions): JwtDecoder {
+  let key: Promise<CryptoKey> | undefined;
+  return async (token) => {
+    if (!options.publicKey)
+      throw new WebhookError(
+        'MISSING_PUBLIC_KEY',
+        'Missing public key. Make sure to pass it to the AppStrategy (or to createClient({ webhooks }))',
+      );
+    key ??= importWebhookPublicKey(options.publicKey).catch((error) => {
+      key = undefined;
+      throw error;
+    });
+    const now = (options.now ?? Date.now)();
+    return verifyJwt(token, await key, Math.floor(now / 1000), options.clockToleranceSeconds ?? 0);
+  };
+}

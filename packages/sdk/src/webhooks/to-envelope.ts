@@ -1,0 +1,102 @@
+import { compilePaths, convertTree, type PathNode } from '../convert/convert-tree';
+import { renamePath } from '../convert/rename-keys';
+import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from '../convert/value-converters';
+import type { EventDescriptor } from '../events/define-event';
+import type { ParsedEvent } from './parse-event';
+import { WebhookError } from './webhook-error';
+
+type Json = Record<string, unknown>;
+
+const tries = new WeakMap<EventDescriptor, PathNode>();
+
+function trieOf(definition: EventDescriptor): PathNode {
+  let trie = tries.get(definition);
+  if (!trie) {
+    const { timestamps, floats, fieldMasks } = definition.envelope;
+    trie = compilePaths([
+      [timestamps, fromWireTimestamp],
+      [floats, fromWireFloat],
+      [fieldMasks, fromWireFieldMask],
+    ]);
+    tries.set(definition, trie);
+  }
+  return trie;
+}
+
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+// events.md §4 caveat: the REST typings describe the bodies as JSON strings (`entityAsJson`…) while the official
+// runtime reads the object keys; a body sent only in the string form is accepted too.
+function body(holder: Json, key: string): unknown {
+  if (holder[key] !== undefined) return holder[key];
+  const text = holder[`${key}AsJson`];
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
+  }
+}
+
+/**
+ * Converts `modifiedFields`, a flat map of dotted paths (`lineItems[0].updatedDate`) to previous values: each key is
+ * matched against the trie segment by segment (array indexes fan out like arrays do) and renamed segment by segment
+ * — the result of the official client's unflatten → transform → flatten round trip (events.md §4), indexes in
+ * brackets included.
+ */
+function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
+  const out: Json = {};
+  for (const key in fields) {
+    let value = fields[key];
+    let child = node;
+    for (const segment of key.replace(/\[(\d+)\]/g, '.$1').split('.')) {
+      if (/^\d+$/.test(segment)) continue;
+      child = child?.next?.get(segment) ?? child?.any;
+      if (!child) break;
+    }
+    if (child?.convert) value = child.convert(value);
+    if (value !== null && typeof value === 'object') value = convertTree(value, child, false);
+    // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
+    out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
+  }
+  return out;
+}
+
+/**
+ * Builds what a handler receives (events.md §4) and converts it: domain events become `{entity, metadata,
+ * modifiedFields?}` or `{data, metadata}` (checked in the official order: deleted, action, updated, created), with
+ * `metadata` = instance, identity, account plus every top-level payload field but the bodies; legacy events become
+ * `{data: payload, metadata}`. Timestamps, floats and field masks convert along the definition's paths and
+ * `id/createdDate/updatedDate` are renamed at every depth. The parsed event is not modified.
+ *
+ * @param definition - the event definition of the handler
+ * @param event - the verified, parsed event
+ * @returns the envelope
+ * @throws WebhookError `MALFORMED_EVENT` when a body is a malformed JSON string
+ */
+export function toEnvelope(definition: EventDescriptor, event: ParsedEvent): Json {
+  const base = { instanceId: event.instanceId, identity: event.identity, accountInfo: event.accountInfo };
+  const payload = structuredClone(event.payload);
+  let envelope: Json;
+  if (!definition.domain) envelope = { data: payload, metadata: base };
+  else {
+    const { deletedEvent, actionEvent, createdEvent, updatedEvent, ...rest } = payload;
+    const metadata = { ...base, ...rest };
+    if (isObject(deletedEvent)) {
+      const entity = body(deletedEvent, 'deletedEntity');
+      envelope = entity ? { entity, metadata } : { metadata };
+    } else if (isObject(actionEvent)) envelope = { data: body(actionEvent, 'body'), metadata };
+    else if (isObject(updatedEvent)) {
+      envelope = { entity: body(updatedEvent, 'currentEntity'), metadata };
+      if (updatedEvent.modifiedFields) envelope.modifiedFields = updatedEvent.modifiedFields;
+    } else envelope = { entity: isObject(createdEvent) ? body(createdEvent, 'entity') : undefined, metadata };
+  }
+  const trie = trieOf(definition);
+  const modified = envelope.modifiedFields;
+  if (isObject(modified)) delete envelope.modifiedFields;
+  const converted = convertTree(envelope, trie, false) as Json;
+  if (isObject(modified))
+    converted.modifiedFields = convertModifiedFields(modified, trie.next?.get('modifiedFields'));
+  return converted;
+}

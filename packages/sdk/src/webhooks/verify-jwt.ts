@@ -1,0 +1,82 @@
+import { fromBase64Url } from '../util/base64url';
+import { WebhookError } from './webhook-error';
+
+/** Claims of a verified token. */
+export type JwtClaims = Record<string, unknown>;
+
+const decoder = new TextDecoder();
+
+function decodePart(part: string, what: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(decoder.decode(fromBase64Url(part)));
+  } catch (error) {
+    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Verifies a compact RS256 JWS the way the official client's `jwtVerify` does for webhooks (events.md §2): the
+ * algorithm must be RS256, the signature must match the key, and `exp` / `nbf`, when present, must hold. Issuer and
+ * audience are not checked for webhooks.
+ *
+ * @param token - the compact JWS (the webhook's HTTP body)
+ * @param key - the app's public key, imported for RS256
+ * @param nowSeconds - the current time in epoch seconds
+ * @param clockToleranceSeconds - leeway for `exp` and `nbf`
+ * @returns the claims
+ * @throws WebhookError `MALFORMED_TOKEN`, `UNSUPPORTED_ALGORITHM`, `INVALID_SIGNATURE`, `TOKEN_EXPIRED`,
+ * `TOKEN_NOT_YET_VALID`
+ */
+export async function verifyJwt(
+  token: string,
+  key: CryptoKey,
+  nowSeconds: number,
+  clockToleranceSeconds = 0,
+): Promise<JwtClaims> {
+  const parts = token.trim().split('.');
+  if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part)) || !parts[0] || !parts[1])
+    throw new WebhookError(
+      'MALFORMED_TOKEN',
+      'The webhook body is not a compact JWS (header.claims.signature)',
+    );
+  const [header64, claims64, signature64] = parts as [string, string, string];
+  const header = decodePart(header64, 'header');
+  // Checked before the signature: a token must not choose how it is verified (`alg: none`, HS256 with the public key).
+  if (header.alg !== 'RS256')
+    throw new WebhookError(
+      'UNSUPPORTED_ALGORITHM',
+      `The webhook token is signed with ${String(header.alg)}, not RS256`,
+    );
+  const valid = await crypto.subtle.verify(
+    'RSASSA-PKCS1-v1_5',
+    key,
+    fromBase64Url(signature64),
+    new TextEncoder().encode(`${header64}.${claims64}`),
+  );
+  if (!valid)
+    throw new WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
+  const claims = decodePart(claims64, 'claims');
+  if (claims.exp !== undefined) {
+    if (typeof claims.exp !== 'number')
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
+    if (claims.exp <= nowSeconds - clockToleranceSeconds)
+      throw new WebhookError(
+        'TOKEN_EXPIRED',
+        `The webhook token expired at ${new Date(claims.exp * 1000).toISOString()}`,
+      );
+  }
+  if (claims.nbf !== undefined) {
+    if (typeof claims.nbf !== 'number')
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
+    if (claims.nbf > nowSeconds + clockToleranceSeconds)
+      throw new WebhookError(
+        'TOKEN_NOT_YET_VALID',
+        `The webhook token is valid from ${new Date(claims.nbf * 1000).toISOString()}`,
+      );
+  }
+  return claims;
+}

@@ -1,0 +1,77 @@
+/**
+ * The webhook code `client.webhooks` loads on first use: verification, parsing, routing and conversion. Kept out of
+ * the client's entry so apps that never receive webhooks do not download it (bench/results/bundle-size.md).
+ */
+import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
+import { type ParsedEvent, parseEventClaims } from './parse-event';
+import { toEnvelope } from './to-envelope';
+import { WebhookError } from './webhook-error';
+import type { ProcessOptions, WebhookSetup, Webhooks } from './webhooks';
+
+function decoderFor({ options, auth }: WebhookSetup): JwtDecoder | undefined {
+  if (options) return createJwtDecoder(options);
+  if (!auth.decodeJWT) return undefined;
+  return async (token) => {
+    const { decoded, valid } = await auth.decodeJWT!(token);
+    if (!valid) throw new WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
+    return decoded;
+  };
+}
+
+/**
+ * The `webhooks` methods of a client (events.md §2–4).
+ * @param setup - registered handlers, the client's `webhooks` option and auth strategy
+ * @returns process, processRequest, parseJWT, parseRequest, executeHandlers
+ */
+export function createWebhookMethods(setup: WebhookSetup): Omit<Webhooks, 'registeredEventTypes'> {
+  const { handlers } = setup;
+  const decode = decoderFor(setup);
+
+  // events.md §3: once handlers (or expectations) exist, any other event type is refused before a handler runs.
+  const assertExpected = (eventType: string, options: ProcessOptions = {}) => {
+    const expected = [...(options.expectedEvents ?? []).map((event) => event.type), ...handlers.keys()];
+    if (expected.length > 0 && !expected.includes(eventType))
+      throw new WebhookError(
+        'UNEXPECTED_EVENT_TYPE',
+        `Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`,
+      );
+  };
+
+  const runHandlers = async (event: ParsedEvent) => {
+    // Envelopes are built (and conversions checked) before any handler runs, so a malformed body calls none.
+    const calls = (handlers.get(event.eventType) ?? []).map(({ definition, handler }) => ({
+      handler,
+      envelope: toEnvelope(definition, event),
+    }));
+    await Promise.all(calls.map(({ handler, envelope }) => handler(envelope)));
+  };
+
+  const parseJWT = async (body: string) => {
+    if (!decode)
+      throw new WebhookError(
+        'MISSING_PUBLIC_KEY',
+        'decodeJWT is not supported by the authentication strategy: use AppStrategy({ publicKey }) or ' +
+          'createClient({ webhooks: { publicKey } })',
+      );
+    if (typeof body !== 'string')
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
+    return parseEventClaims(await decode(body));
+  };
+  const process = async (body: string, options?: ProcessOptions) => {
+    const event = await parseJWT(body);
+    assertExpected(event.eventType, options);
+    await runHandlers(event);
+    return event;
+  };
+
+  return {
+    parseJWT,
+    parseRequest: async (request) => parseJWT(await request.text()),
+    process,
+    processRequest: async (request, options) => process(await request.text(), options),
+    async executeHandlers(event) {
+      assertExpected(event.eventType);
+      await runHandlers(event);
+    },
+  };
+}
