@@ -11,6 +11,7 @@ import { limitBody } from './http/body-limit';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
+import { createCatalogRoutes } from './modules/catalog/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
 import { createOutboxMailer, type Mailer } from './modules/mail/mailer';
 import { createMailRoutes } from './modules/mail/routes';
@@ -45,6 +46,7 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createRedirectRoutes,
   createApiKeyRoutes,
   createMailRoutes,
+  createCatalogRoutes,
   createHostedRoutes,
 ];
 
