@@ -61,6 +61,8 @@ export {
 export type { CallOptions } from './http/create-invoker';
 export type { RetryOptions } from './http/retry';
 export type { FetchLike } from './http/send-request';
+export { collections } from './modules/collections/collections';
+export type * from './modules/collections/collections-types';
 export type * from './modules/current-cart/cart-types';
 export { currentCart } from './modules/current-cart/current-cart';
 export type * from './modules/current-cart/current-cart-types';
@@ -71,6 +73,9 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export type * from './modules/products/product-types';
+export { products } from './modules/products/products';
+export type * from './modules/products/products-types';
 export { redirects } from './modules/redirects/redirects';
 export type * from './modules/redirects/redirects-types';
 export { defineQuery, type QueryShape } from './query/define-query';
