@@ -93,7 +93,7 @@ export async function createCatalogTestKit(
     },
     async newEvents() {
       const rows = await platform.db.query<{
-        id: string;
+        position: string;
         event_type: string;
         entity_id: string;
         payload: any;
