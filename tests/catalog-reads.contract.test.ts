@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_CLIENTS, type CatalogCallers, errorCode, errorStatus } from './support/catalog-clients';
+import {
+  CATALOG_CLIENTS,
+  type CatalogCallers,
+  errorCode,
+  errorStatus,
+  PRODUCTS_FUNCTIONS,
+} from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
 
 // Every catalog read of spec §7 through each client, as a visitor, on the seeded demo catalog (the ten calls:
@@ -36,6 +42,14 @@ describe.each(CATALOG_CLIENTS)('catalog reads with the $name client', (factory) 
     client ??= ctx.callers(factory);
     return client.visitor;
   };
+
+  it('has every catalog function of the official modules, under the same name', () => {
+    for (const name of PRODUCTS_FUNCTIONS)
+      expect([name, typeof visitor().products[name]]).toEqual([name, 'function']);
+    for (const name of ['queryCollections', 'getCollection', 'getCollectionBySlug'] as const) {
+      expect([name, typeof visitor().collections[name]]).toEqual([name, 'function']);
+    }
+  });
 
   it('queries products with the builder and walks every page', async () => {
     const kitchen = await ctx.collectionId('camp-kitchen');

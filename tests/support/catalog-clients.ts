@@ -18,9 +18,41 @@ import { createRewritingFetch } from './rewrite-fetch';
  * module types differ, so scenarios see the shared surface loosely typed.
  */
 export interface CatalogModules {
-  products: Record<string, (...args: any[]) => any>;
-  collections: Record<string, (...args: any[]) => any>;
+  products: Record<(typeof PRODUCTS_FUNCTIONS)[number], CatalogFunction>;
+  collections: Record<'queryCollections' | 'getCollection' | 'getCollectionBySlug', CatalogFunction>;
 }
+
+type CatalogFunction = (...args: any[]) => any;
+
+/** The functions of the `products` module every client has (spec §7 catalog calls, endpoints.md rows 77–102). */
+export const PRODUCTS_FUNCTIONS = [
+  'queryProducts',
+  'getProduct',
+  'getCollectionBySlug',
+  'getProductOptionsAvailability',
+  'queryProductVariants',
+  'queryStoreVariants',
+  'getStoreVariant',
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'updateProductVariants',
+  'resetAllProductVariantData',
+  'addProductsToCollection',
+  'removeProductsFromCollection',
+  'addProductMedia',
+  'removeProductMedia',
+  'addProductMediaToChoices',
+  'removeProductMediaFromChoices',
+  'deleteProductOptions',
+  'removeBrand',
+  'removeRibbon',
+  'createCollection',
+  'updateCollection',
+  'deleteCollection',
+  'bulkUpdateProductsProperty',
+  'bulkAdjustProductProperty',
+] as const;
 
 /** The callers a catalog scenario needs. */
 export interface CatalogCallers {
