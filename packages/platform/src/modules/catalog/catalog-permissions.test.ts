@@ -53,7 +53,7 @@ const WRITES: Call[] = [
   [
     'POST',
     '/stores/v1/bulk/products/adjust-properties',
-    () => ({ ids: ['{product}'], adjust: { price: { amount: 1 } } }),
+    { ids: ['{product}'], adjust: { price: { amount: 1 } } },
   ],
   [
     'PATCH',
