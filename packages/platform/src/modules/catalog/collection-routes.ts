@@ -11,20 +11,13 @@ import type { PlatformDeps, PlatformEnv } from '../../context';
 import { readBody } from '../../http/read-body';
 import { readQuery } from '../../http/read-query';
 import { parseInput } from '../../http/validate';
+import { getCollection, getCollectionBySlug, queryCollections } from './collection-query';
 import {
   createCollectionRequestSchema,
   productIdsRequestSchema,
   updateCollectionRequestSchema,
 } from './collection-schema';
-import {
-  changeMembership,
-  createCollection,
-  deleteCollection,
-  getCollection,
-  getCollectionBySlug,
-  queryCollections,
-  updateCollection,
-} from './collection-service';
+import { changeMembership, createCollection, deleteCollection, updateCollection } from './collection-service';
 
 const keySchema = z.object({ key: z.string().min(1).max(100) });
 

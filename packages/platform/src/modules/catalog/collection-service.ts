@@ -1,129 +1,18 @@
 /**
- * Collections (business-rules §6C, rules 175–178): create, update, delete, membership, and the v1/v2 reads. Product
- * membership lives on the product (`catalog_products.collection_ids`), so the product count is always exact.
+ * Collection writes (business-rules §6C, rules 175–177): create, update, delete and membership. Product membership
+ * lives on the product (`catalog_products.collection_ids`), so the product count of a collection is always exact.
  */
 import { randomUUID } from 'node:crypto';
-import { type Caller, isStaff } from '../../auth/caller';
+import type { Caller } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { defineFieldMap, field, runQuery } from '../../query';
 import { actorOf, collectionEvent } from './catalog-events';
+import { collectionNotFound, readCollection } from './collection-query';
 import type { CollectionPatch } from './collection-schema';
 import { resolveMediaItems } from './media-store';
-import { toWireMedia } from './product-document';
 import { ALL_PRODUCTS_COLLECTION_ID, type MediaRecord } from './product-state';
 import { freeSlug, slugify } from './product-store';
-
-interface CollectionRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  visible: boolean;
-  media: MediaRecord[] | null;
-  updated_at: Date;
-  number_of_products: number;
-}
-
-/** What collections can be filtered and sorted on (rule 178). */
-export const collectionFields = defineFieldMap({
-  id: field.string('c.id', { sortable: true }),
-  name: field.string('c.name', { sortable: true }),
-  slug: field.string('c.slug', { sortable: true }),
-  description: field.string('c.description'),
-  visible: field.boolean('c.visible'),
-  createdDate: field.date('c.created_at', { sortable: true }),
-  lastUpdated: field.date('c.updated_at', { sortable: true }),
-});
-
-/**
- * The SELECT list of a collection read. The count is of the products the caller can see (hidden products only
- * count for staff, as rule 171 has totals count visible products).
- * @param staff - whether the caller is staff
- */
-function selectList(staff: boolean): string {
-  const visible = staff ? '' : ' AND p.visible';
-  return `c.id, c.name, c.slug, c.description, c.visible, c.media, c.updated_at,
-    (SELECT count(*)::int FROM catalog_products p WHERE p.collection_ids @> ARRAY[c.id]${visible}) AS number_of_products`;
-}
-
-/**
- * A `Collection` on the wire (v1 and v2 have the same fields, entities.md).
- * @param row - the collection row with its product count
- */
-function toWireCollection(row: CollectionRow): Record<string, unknown> {
-  return {
-    id: row.id,
-    name: row.name,
-    media: toWireMedia(row.media ?? []),
-    numberOfProducts: row.number_of_products,
-    description: row.description,
-    slug: row.slug,
-    visible: row.visible,
-    lastUpdated: row.updated_at.toISOString(),
-  };
-}
-
-function notFound(key: string, value: string): ApiError {
-  return ApiError.notFound('COLLECTION_NOT_FOUND', `Collection with ${key} ${value} was not found`, {
-    [key]: value,
-  });
-}
-
-async function readCollection(db: Queryable, staff: boolean, key: 'id' | 'slug', value: string) {
-  const rows = await db.query<CollectionRow>(
-    `SELECT ${selectList(staff)} FROM catalog_collections c WHERE c.${key} = $1`,
-    [value],
-  );
-  if (!rows[0]) throw notFound(key, value);
-  return toWireCollection(rows[0]);
-}
-
-/**
- * `GET /v2/collections/{id}` → `{collection}`.
- * @param deps - platform dependencies
- * @param caller - the caller
- * @param id - the collection id
- * @throws ApiError - 404 `COLLECTION_NOT_FOUND`
- */
-export async function getCollection(deps: PlatformDeps, caller: Caller, id: string) {
-  return { collection: await readCollection(deps.db, isStaff(caller), 'id', id) };
-}
-
-/**
- * `GET /v2/collections/slug/{slug}` and `GET /stores-reader/v1/collections/slug/{slug}` → `{collection}`.
- * @param deps - platform dependencies
- * @param caller - the caller
- * @param slug - the collection slug
- * @throws ApiError - 404 `COLLECTION_NOT_FOUND`
- */
-export async function getCollectionBySlug(deps: PlatformDeps, caller: Caller, slug: string) {
-  return { collection: await readCollection(deps.db, isStaff(caller), 'slug', slug) };
-}
-
-/**
- * `/v2/collections/query` (GET with `.r`, or POST) → `{collections, metadata}`, offset paging (spec §9).
- * @param deps - platform dependencies
- * @param caller - the caller
- * @param query - the request's `query`
- * @throws ApiError - 400 for any invalid filter, sort or paging
- */
-export async function queryCollections(deps: PlatformDeps, caller: Caller, query: unknown) {
-  const { rows, metadata } = await runQuery<CollectionRow, 'offset'>(deps.db, {
-    from: 'catalog_collections c',
-    select: selectList(isStaff(caller)),
-    fieldMap: collectionFields,
-    query,
-    // "All Products" first, then in creation order.
-    defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
-    maxLimit: 100,
-    defaultLimit: 50,
-    paging: 'offset',
-    path: 'query',
-  });
-  return { collections: rows.map(toWireCollection), metadata };
-}
 
 async function mediaOf(deps: PlatformDeps, media: CollectionPatch['media']): Promise<MediaRecord[] | null> {
   if (!media) return null;
@@ -238,7 +127,7 @@ export async function updateCollection(
         deps.clock.now(),
       ],
     );
-    if (rows.length === 0) throw notFound('id', id);
+    if (rows.length === 0) throw collectionNotFound('id', id);
     const changedFields = Object.keys(patch).filter(
       (key) => patch[key as keyof CollectionPatch] !== undefined,
     );
@@ -266,7 +155,7 @@ export async function deleteCollection(deps: PlatformDeps, caller: Caller, id: s
   }
   await deps.db.transaction(async (tx) => {
     const rows = await tx.query('DELETE FROM catalog_collections WHERE id = $1 RETURNING id', [id]);
-    if (rows.length === 0) throw notFound('id', id);
+    if (rows.length === 0) throw collectionNotFound('id', id);
     await tx.query(
       'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE collection_ids @> ARRAY[$1]',
       [id],
@@ -302,7 +191,7 @@ export async function changeMembership(
   }
   const work = async (db: Queryable) => {
     const found = await db.query('SELECT 1 FROM catalog_collections WHERE id = $1 FOR UPDATE', [id]);
-    if (found.length === 0) throw notFound('id', id);
+    if (found.length === 0) throw collectionNotFound('id', id);
     const ids = [...new Set(productIds)];
     const updated = await db.query<{ id: string }>(
       action === 'add'
