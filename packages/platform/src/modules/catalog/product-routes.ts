@@ -12,6 +12,7 @@ import { readBody } from '../../http/read-body';
 import { readQuery } from '../../http/read-query';
 import { parseInput } from '../../http/validate';
 import { bulkAdjustProducts, bulkUpdateProducts } from './bulk-service';
+import { createDocumentRefresh } from './document-refresh';
 import { resolveMediaItems } from './media-store';
 import { addMedia, assignChoiceMedia, removeMedia, unassignChoiceMedia } from './product-media';
 import { getProduct, isTrue, queryProducts } from './product-query';
@@ -76,14 +77,18 @@ function jsonText(c: Context<PlatformEnv>, body: string): Response {
 export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   const mediaBase = deps.config.publicUrl ?? '';
+  // Stored documents follow the configuration they were built with; the first query brings them up to date.
+  const refresh = createDocumentRefresh(deps);
 
   // Reads. The query is a complex GET (`.r`) with a POST fallback above 4000 characters (endpoints.md §0).
-  app.get(`${READER}/products/query-platformized`, async (c) =>
-    jsonText(c, await queryProducts(deps, getCaller(c), readQuery(c))),
-  );
-  app.post(`${READER}/products/query-platformized`, async (c) =>
-    jsonText(c, await queryProducts(deps, getCaller(c), await readBody(c))),
-  );
+  app.get(`${READER}/products/query-platformized`, async (c) => {
+    await refresh();
+    return jsonText(c, await queryProducts(deps, getCaller(c), readQuery(c)));
+  });
+  app.post(`${READER}/products/query-platformized`, async (c) => {
+    await refresh();
+    return jsonText(c, await queryProducts(deps, getCaller(c), await readBody(c)));
+  });
   app.get(`${READER}/products/:id`, async (c) =>
     c.json(
       await getProduct(deps, getCaller(c), productId(c), isTrue(readQuery(c).includeMerchantSpecificData)),

@@ -12,6 +12,7 @@ import { demoCollections, demoProducts } from './demo/demo-catalog';
 import { collectionImageKey, demoImageUrl, demoProductMedia } from './demo/demo-images';
 import type { DemoProduct } from './demo/demo-types';
 import { expandDemoVariants, toVariantOverrideInputs } from './demo/demo-variants';
+import { markDocumentsCurrent } from './document-refresh';
 import { resolveMediaItems } from './media-store';
 import { addMedia } from './product-media';
 import { productCreateSchema } from './product-schema';
@@ -80,5 +81,6 @@ export async function seedDemoCatalog(deps: PlatformDeps): Promise<void> {
           ),
       });
     }
+    await markDocumentsCurrent(tx, deps);
   });
 }
