@@ -2,6 +2,17 @@ import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { defineQuery } from '../../query/define-query';
 import { type EndpointDescriptor, endpoint } from '../endpoint';
+import {
+  COLLECTION_RESPONSE,
+  PRICE_FLOATS,
+  PRODUCT_DATES,
+  PRODUCT_FLOATS,
+  PRODUCT_RESPONSE,
+  QUERY_REQUEST,
+  storeVariantMedia,
+  under,
+  VARIANT_FLOATS,
+} from './product-conversions';
 import type { Product } from './product-types';
 import type {
   AdjustValue,
@@ -25,61 +36,6 @@ import type {
   UpdateVariantsResponse,
   VariantOverride,
 } from './products-types';
-
-// Conversion paths of transforms.md §5 (wire names). Outgoing Dates need no list (see ConversionPaths.timestamps).
-const under = (prefix: string, paths: readonly string[]) => paths.map((path) => prefix + path);
-const PRICE_FLOATS = ['price', 'pricePerUnit', 'discountedPrice'];
-const VARIANT_FLOATS = [
-  'weight',
-  ...under('priceData.', PRICE_FLOATS),
-  ...under('convertedPriceData.', PRICE_FLOATS),
-  'costAndProfitData.itemCost',
-  'costAndProfitData.profit',
-  'costAndProfitData.profitMargin',
-];
-// FL-res-9 / FL-req-13 / FL-res-14 without their `product.` / `products.` prefix.
-const PRODUCT_FLOATS = [
-  ...VARIANT_FLOATS,
-  ...under('price.', PRICE_FLOATS),
-  'weightRange.minValue',
-  'weightRange.maxValue',
-  'priceRange.minValue',
-  'priceRange.maxValue',
-  'costRange.minValue',
-  'costRange.maxValue',
-  'pricePerUnitData.totalQuantity',
-  'pricePerUnitData.baseQuantity',
-  'discount.value',
-  ...under('variants.variant.', VARIANT_FLOATS),
-];
-const PRODUCT_DATES = ['lastUpdated', 'createdDate'];
-// TS-res-15 / FL-res-9: every answer that carries `product`.
-const PRODUCT_RESPONSE = {
-  timestamps: under('product.', PRODUCT_DATES),
-  floats: under('product.', PRODUCT_FLOATS),
-};
-// TS-res-13: every answer that carries `collection`.
-const COLLECTION_RESPONSE = { timestamps: ['collection.lastUpdated'] };
-// FL-req-12: the (geo) sort origin of platform queries.
-const QUERY_REQUEST = { floats: ['query.sort.origin.latitude', 'query.sort.origin.longitude'] };
-// TS-res-16/17, FL-res-12/13: store-variant media.
-const STORE_VARIANT_MEDIA = (root: string) => ({
-  timestamps: under(`${root}.media.`, [
-    'image.urlExpirationDate',
-    'video.urlExpirationDate',
-    'video.resolutions.urlExpirationDate',
-    'video.resolutions.poster.urlExpirationDate',
-    'video.posters.urlExpirationDate',
-  ]),
-  floats: under(`${root}.media.`, [
-    'image.focalPoint.x',
-    'image.focalPoint.y',
-    'video.resolutions.poster.focalPoint.x',
-    'video.resolutions.poster.focalPoint.y',
-    'video.posters.focalPoint.x',
-    'video.posters.focalPoint.y',
-  ]),
-});
 
 const READER = '/stores-reader/v1';
 const WRITER = '/stores/v1';
@@ -225,7 +181,7 @@ export const products = {
     params: { query: 'object' },
     idempotent: true,
     request: QUERY_REQUEST,
-    response: STORE_VARIANT_MEDIA('variants'),
+    response: storeVariantMedia('variants'),
   }),
   /** Retrieves a store variant by `{productId}-{variantId}`. Returns `{ variant }`. */
   getStoreVariant: endpoint<(_id: string) => Promise<GetStoreVariantResponse>>({
@@ -233,7 +189,7 @@ export const products = {
     path: `${READER}/variants/{id}`,
     args: ['_id'],
     params: ID,
-    response: STORE_VARIANT_MEDIA('variant'),
+    response: storeVariantMedia('variant'),
   }),
   /** Creates a (physical) product. Returns `{ product }`. */
   createProduct: endpoint<(product: CreateProductInput) => Promise<ProductResponse>>({
