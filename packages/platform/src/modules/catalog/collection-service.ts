@@ -14,7 +14,11 @@ import { resolveMediaItems } from './media-store';
 import { ALL_PRODUCTS_COLLECTION_ID, type MediaRecord } from './product-state';
 import { freeSlug, slugify } from './product-store';
 
-async function mediaOf(deps: PlatformDeps, media: CollectionPatch['media']): Promise<MediaRecord[] | null> {
+async function mediaOf(
+  db: Queryable,
+  deps: PlatformDeps,
+  media: CollectionPatch['media'],
+): Promise<MediaRecord[] | null> {
   if (!media) return null;
   const refs = [media.mainMedia, ...(media.items ?? [])].flatMap(
     (item): { mediaId?: string; url?: string }[] => {
@@ -23,7 +27,7 @@ async function mediaOf(deps: PlatformDeps, media: CollectionPatch['media']): Pro
       return item.id ? [{ mediaId: item.id }] : [];
     },
   );
-  const records = await resolveMediaItems(deps.db, refs, deps.config.publicUrl ?? '');
+  const records = await resolveMediaItems(db, refs, deps.config.publicUrl ?? '');
   return records.filter((record, index) => records.findIndex((other) => other.url === record.url) === index);
 }
 
@@ -63,7 +67,8 @@ export async function createCollection(
   input: CollectionPatch,
   options: { now?: Date; tx?: Queryable } = {},
 ) {
-  const media = await mediaOf(deps, input.media);
+  // Inside the caller's transaction when given: PGlite has one connection, a query beside it would wait forever.
+  const media = await mediaOf(options.tx ?? deps.db, deps, input.media);
   const work = async (tx: Queryable) => {
     const slug =
       (await slugFor(tx, input)) ??
@@ -107,7 +112,7 @@ export async function updateCollection(
   id: string,
   patch: CollectionPatch,
 ) {
-  const media = await mediaOf(deps, patch.media);
+  const media = await mediaOf(deps.db, deps, patch.media);
   return deps.db.transaction(async (tx) => {
     const slug = await slugFor(tx, patch, id);
     const rows = await tx.query(

@@ -36,7 +36,12 @@ export function catalogContext(deps: Pick<PlatformDeps, 'config'>): DocumentCont
   return { currency: deps.config.currency, storefrontUrl: deps.config.webUrl };
 }
 
-/** The document a staff write answers with: everything, variants and merchant data included. */
+/**
+ * The document a staff write answers with: everything, variants and merchant data included.
+ * @param state - the product
+ * @param collectionIds - its collections
+ * @param context - currency and storefront URL
+ */
 export function fullDocument(
   state: ProductState,
   collectionIds: readonly string[],
