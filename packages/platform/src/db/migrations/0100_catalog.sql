@@ -33,11 +33,13 @@ create table catalog_products (
   created_at timestamptz not null,
   updated_at timestamptz not null
 );
--- Sort and filter fields a storefront uses: newest first (the default sort), price, name, collections, options.
-create index catalog_products_created on catalog_products (created_at desc, numeric_id desc);
-create index catalog_products_visible_created on catalog_products (visible, created_at desc, numeric_id desc);
-create index catalog_products_price on catalog_products (price, id);
-create index catalog_products_name on catalog_products (name, id);
+-- Sort and filter fields a storefront uses. Visitors' queries always carry `visible` (rule 171), staff queries may
+-- not; the expressions match what the query compiler writes (`(p.numeric_id)::numeric` for the int64 `numericId`),
+-- so the default sort (newest first) and price/name sorts read pages straight off an index.
+create index catalog_products_newest on catalog_products (visible, created_at desc, (numeric_id::numeric) desc, id);
+create index catalog_products_newest_all on catalog_products (created_at desc, (numeric_id::numeric) desc, id);
+create index catalog_products_price on catalog_products (visible, price, id);
+create index catalog_products_name on catalog_products (visible, name, id);
 create index catalog_products_updated on catalog_products (updated_at);
 create index catalog_products_sku on catalog_products (sku);
 create index catalog_products_numeric on catalog_products ((numeric_id::numeric));
