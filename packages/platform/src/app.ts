@@ -11,6 +11,7 @@ import { limitBody } from './http/body-limit';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
+import { createCatalogRoutes } from './modules/catalog/routes';
 import { createWebhookRoutes } from './modules/events/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
 import { createJobRoutes } from './modules/jobs/routes';
@@ -51,6 +52,7 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createJobRoutes,
   createMemberRoutes,
   createWebhookRoutes,
+  createCatalogRoutes,
   createHostedRoutes,
 ];
 

@@ -44,6 +44,8 @@ export interface PlatformConfig {
   trustProxy: boolean;
   /** scrypt cost N (16384); tests lower it. */
   passwordHashCost: number;
+  /** `BAZAAR_CURRENCY` (USD): the store currency of catalog prices (ISO-4217). */
+  currency: string;
   loginThrottle: LoginThrottleConfig;
 }
 
@@ -69,6 +71,7 @@ export function defaultConfig(): PlatformConfig {
     webClientId: DEMO_WEB_CLIENT_ID,
     trustProxy: false,
     passwordHashCost: 16384,
+    currency: 'USD',
     loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
   };
 }
@@ -102,7 +105,16 @@ export function loadConfig(
     webUrl: trimSlash(env.BAZAAR_WEB_URL) || base.webUrl,
     webClientId: env.BAZAAR_WEB_CLIENT_ID || base.webClientId,
     trustProxy: readFlag(env, 'BAZAAR_TRUST_PROXY', base.trustProxy),
+    currency: readCurrency(env, base.currency),
   };
+}
+
+function readCurrency(env: Record<string, string | undefined>, fallback: string): string {
+  const raw = env.BAZAAR_CURRENCY?.trim().toUpperCase();
+  if (!raw) return fallback;
+  if (!/^[A-Z]{3}$/.test(raw))
+    throw new Error(`BAZAAR_CURRENCY must be an ISO-4217 code such as USD, got "${raw}"`);
+  return raw;
 }
 
 function readInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {

@@ -106,6 +106,8 @@ export type { FetchLike } from './http/send-request';
 export { authentication } from './modules/authentication/authentication';
 export type * from './modules/authentication/authentication-types';
 export type * from './modules/authentication/identity-types';
+export { collections } from './modules/collections/collections';
+export type * from './modules/collections/collections-types';
 export type * from './modules/current-cart/cart-types';
 export { currentCart } from './modules/current-cart/current-cart';
 export type * from './modules/current-cart/current-cart-types';
@@ -118,6 +120,9 @@ export {
 } from './modules/endpoint';
 export { members } from './modules/members/members';
 export type * from './modules/members/members-types';
+export type * from './modules/products/product-types';
+export { products } from './modules/products/products';
+export type * from './modules/products/products-types';
 export { recovery } from './modules/recovery/recovery';
 export type * from './modules/recovery/recovery-types';
 export { redirects } from './modules/redirects/redirects';

@@ -1,0 +1,175 @@
+/**
+ * Bulk product writes (business-rules rule 169): set one property on up to 100 products, or adjust a numeric one by
+ * an amount or a percentage. With managed variants the change applies to every variant; a change that would make a
+ * price negative fails for that product only. Each product succeeds or fails on its own (`results[]`).
+ */
+import type { Caller } from '../../auth/caller';
+import type { PlatformDeps } from '../../context';
+import { actorOf, productUpdated } from './catalog-events';
+import { roundMoney } from './product-pricing';
+import { catalogContext, fullDocument } from './product-service';
+import type { ProductState } from './product-state';
+import { lockProducts, saveProduct } from './product-store';
+import { resolveVariant } from './product-variants';
+
+/** A numeric property a bulk call changes. */
+type NumericProperty = 'price' | 'cost' | 'weight';
+
+/** `set` of a bulk update (exactly one property). */
+export interface BulkSet {
+  price?: number;
+  cost?: number;
+  weight?: number;
+  ribbon?: string;
+  brand?: string;
+}
+
+/** `adjust` of a bulk adjustment (exactly one property). */
+export type BulkAdjust = Partial<
+  Record<NumericProperty, { amount?: number; percentage?: { rate: number; roundToInt?: boolean } }>
+>;
+
+/** The response of both bulk calls. */
+export interface BulkResponse {
+  results: {
+    itemMetadata: { id: string; originalIndex: number; success: boolean; error?: Record<string, unknown> };
+  }[];
+  bulkActionMetadata: { totalSuccesses: number; totalFailures: number; undetailedFailures: number };
+}
+
+class BulkItemError extends Error {
+  constructor(
+    readonly code: string,
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+function setNumber(
+  state: ProductState,
+  property: NumericProperty,
+  value: (current: number) => number,
+): ProductState {
+  const next = (current: number) => {
+    const result = property === 'weight' ? value(current) : roundMoney(value(current));
+    if (result < 0) {
+      throw new BulkItemError(
+        property === 'weight' ? 'INVALID_WEIGHT' : 'INVALID_PRICE',
+        `The ${property} of this product or one of its variants would be negative`,
+      );
+    }
+    return result;
+  };
+  const updated: ProductState = { ...state, [property]: next(state[property] ?? 0) };
+  if (state.manageVariants) {
+    updated.variants = state.variants.map((variant) => {
+      const current = resolveVariant(state, variant)[property] ?? 0;
+      return { ...variant, [property]: next(current) };
+    });
+  }
+  return updated;
+}
+
+function applySet(state: ProductState, set: BulkSet): ProductState {
+  if (set.ribbon !== undefined) return { ...state, ribbon: set.ribbon };
+  if (set.brand !== undefined) return { ...state, brand: set.brand || undefined };
+  const property = (['price', 'cost', 'weight'] as const).find((key) => set[key] !== undefined);
+  return property ? setNumber(state, property, () => set[property]!) : state;
+}
+
+function applyAdjust(state: ProductState, adjust: BulkAdjust): ProductState {
+  const property = (['price', 'cost', 'weight'] as const).find((key) => adjust[key] !== undefined);
+  if (!property) return state;
+  const { amount, percentage } = adjust[property]!;
+  return setNumber(state, property, (current) => {
+    if (amount !== undefined) return current + amount;
+    const scaled = current * (1 + (percentage?.rate ?? 0) / 100);
+    return percentage?.roundToInt ? Math.round(scaled) : scaled;
+  });
+}
+
+async function runBulk(
+  deps: PlatformDeps,
+  caller: Caller,
+  ids: readonly string[],
+  changedField: string,
+  change: (state: ProductState) => ProductState,
+): Promise<BulkResponse> {
+  const context = catalogContext(deps);
+  return deps.db.transaction(async (tx) => {
+    const rows = await lockProducts(tx, ids);
+    const results: BulkResponse['results'] = [];
+    const done = new Set<string>();
+    for (const [originalIndex, id] of ids.entries()) {
+      const row = rows.get(id);
+      try {
+        if (!row) throw new BulkItemError('PRODUCT_NOT_FOUND', `Product ${id} was not found`);
+        if (!done.has(id)) {
+          const state = { ...change(row.state), lastUpdated: deps.clock.now().toISOString() };
+          row.state = state;
+          await saveProduct(tx, row, context);
+          const document = fullDocument(state, row.collectionIds, context);
+          await productUpdated({ tx, clock: deps.clock, actor: actorOf(caller) }, document, [changedField]);
+          done.add(id);
+        }
+        results.push({ itemMetadata: { id, originalIndex, success: true } });
+      } catch (error) {
+        if (!(error instanceof BulkItemError)) throw error;
+        results.push({
+          itemMetadata: {
+            id,
+            originalIndex,
+            success: false,
+            error: { code: error.code, description: error.message, data: {} },
+          },
+        });
+      }
+    }
+    const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
+    return {
+      results,
+      bulkActionMetadata: {
+        totalSuccesses,
+        totalFailures: results.length - totalSuccesses,
+        undetailedFailures: 0,
+      },
+    };
+  });
+}
+
+/**
+ * `POST /stores/v1/bulk/products/update {ids, set}`: sets price, cost, weight, ribbon or brand ("" removes the
+ * ribbon or brand).
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param ids - product ids (1–100)
+ * @param set - the one property to set
+ */
+export function bulkUpdateProducts(
+  deps: PlatformDeps,
+  caller: Caller,
+  ids: readonly string[],
+  set: BulkSet,
+): Promise<BulkResponse> {
+  const field = Object.keys(set).find((key) => set[key as keyof BulkSet] !== undefined) ?? 'price';
+  return runBulk(deps, caller, ids, field, (state) => applySet(state, set));
+}
+
+/**
+ * `POST /stores/v1/bulk/products/adjust-properties {adjust, ids}`: adds an amount or a percentage (`rate` 10 = +10%,
+ * optionally rounded to whole units) to price, cost or weight.
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param ids - product ids (1–100)
+ * @param adjust - the one property to adjust and how
+ */
+export function bulkAdjustProducts(
+  deps: PlatformDeps,
+  caller: Caller,
+  ids: readonly string[],
+  adjust: BulkAdjust,
+): Promise<BulkResponse> {
+  const field = Object.keys(adjust).find((key) => adjust[key as NumericProperty] !== undefined) ?? 'price';
+  return runBulk(deps, caller, ids, field, (state) => applyAdjust(state, adjust));
+}

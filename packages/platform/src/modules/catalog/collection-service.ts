@@ -1,0 +1,220 @@
+/**
+ * Collection writes (business-rules §6C, rules 175–177): create, update, delete and membership. Product membership
+ * lives on the product (`catalog_products.collection_ids`), so the product count of a collection is always exact.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '../../auth/caller';
+import type { PlatformDeps } from '../../context';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { actorOf, collectionEvent } from './catalog-events';
+import { collectionNotFound, readCollection } from './collection-query';
+import type { CollectionPatch } from './collection-schema';
+import { resolveMediaItems } from './media-store';
+import { ALL_PRODUCTS_COLLECTION_ID, type MediaRecord } from './product-state';
+import { freeSlug, slugify } from './product-store';
+
+async function mediaOf(
+  db: Queryable,
+  deps: PlatformDeps,
+  media: CollectionPatch['media'],
+): Promise<MediaRecord[] | null> {
+  if (!media) return null;
+  const refs = [media.mainMedia, ...(media.items ?? [])].flatMap(
+    (item): { mediaId?: string; url?: string }[] => {
+      if (!item) return [];
+      if (item.image?.url) return [{ url: item.image.url }];
+      return item.id ? [{ mediaId: item.id }] : [];
+    },
+  );
+  const records = await resolveMediaItems(db, refs, deps.config.publicUrl ?? '');
+  return records.filter((record, index) => records.findIndex((other) => other.url === record.url) === index);
+}
+
+async function slugFor(
+  tx: Queryable,
+  patch: CollectionPatch,
+  exceptId?: string,
+): Promise<string | undefined> {
+  if (!patch.slug) return undefined;
+  const rows = await tx.query(
+    'SELECT 1 FROM catalog_collections WHERE slug = $1 AND id IS DISTINCT FROM $2',
+    [patch.slug, exceptId ?? null],
+  );
+  if (rows.length > 0) {
+    throw ApiError.conflict(
+      'SLUG_ALREADY_EXISTS',
+      `Another collection already uses the slug "${patch.slug}"`,
+      {
+        slug: patch.slug,
+      },
+    );
+  }
+  return patch.slug;
+}
+
+/**
+ * `POST /stores/v1/collections` → `{collection}` (rule 176: the slug comes from the name unless given).
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param input - the validated `collection`
+ * @param options - creation time (the seed spaces its collections out so they keep their order)
+ * @throws ApiError - 409 `SLUG_ALREADY_EXISTS`
+ */
+export async function createCollection(
+  deps: PlatformDeps,
+  caller: Caller,
+  input: CollectionPatch,
+  options: { now?: Date; tx?: Queryable } = {},
+) {
+  // Inside the caller's transaction when given: PGlite has one connection, a query beside it would wait forever.
+  const media = await mediaOf(options.tx ?? deps.db, deps, input.media);
+  const work = async (tx: Queryable) => {
+    const slug =
+      (await slugFor(tx, input)) ??
+      (await freeSlug(tx, 'catalog_collections', slugify(input.name ?? '', 'collection')));
+    const id = randomUUID();
+    const now = options.now ?? deps.clock.now();
+    await tx.query(
+      `INSERT INTO catalog_collections (id, name, slug, description, visible, media, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)`,
+      [
+        id,
+        input.name,
+        slug,
+        input.description ?? '',
+        input.visible ?? true,
+        media && JSON.stringify(media),
+        now,
+      ],
+    );
+    const collection = await readCollection(tx, true, 'id', id);
+    await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Created', {
+      id,
+      doc: collection,
+    });
+    return { collection };
+  };
+  return options.tx ? work(options.tx) : deps.db.transaction(work);
+}
+
+/**
+ * `PATCH /stores/v1/collections/{id}` → `{collection}`.
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param id - the collection id
+ * @param patch - the validated `collection`
+ * @throws ApiError - 404 `COLLECTION_NOT_FOUND`; 409 `SLUG_ALREADY_EXISTS`
+ */
+export async function updateCollection(
+  deps: PlatformDeps,
+  caller: Caller,
+  id: string,
+  patch: CollectionPatch,
+) {
+  const media = await mediaOf(deps.db, deps, patch.media);
+  return deps.db.transaction(async (tx) => {
+    const slug = await slugFor(tx, patch, id);
+    const rows = await tx.query(
+      `UPDATE catalog_collections SET name = coalesce($2, name), slug = coalesce($3, slug),
+         description = CASE WHEN $4::boolean THEN coalesce($5, '') ELSE description END,
+         visible = coalesce($6, visible), media = CASE WHEN $7::boolean THEN $8::jsonb ELSE media END, updated_at = $9
+       WHERE id = $1 RETURNING id`,
+      [
+        id,
+        patch.name ?? null,
+        slug ?? null,
+        patch.description !== undefined,
+        patch.description ?? null,
+        patch.visible ?? null,
+        patch.media !== undefined,
+        media && JSON.stringify(media),
+        deps.clock.now(),
+      ],
+    );
+    if (rows.length === 0) throw collectionNotFound('id', id);
+    const changedFields = Object.keys(patch).filter(
+      (key) => patch[key as keyof CollectionPatch] !== undefined,
+    );
+    await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Changed', {
+      id,
+      changedFields,
+    });
+    return { collection: await readCollection(tx, true, 'id', id) };
+  });
+}
+
+/**
+ * `DELETE /stores/v1/collections/{id}`: the collection goes, its products stay (rule 177).
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param id - the collection id
+ * @throws ApiError - 404 `COLLECTION_NOT_FOUND`; 428 for "All Products" (rule 175)
+ */
+export async function deleteCollection(deps: PlatformDeps, caller: Caller, id: string): Promise<void> {
+  if (id === ALL_PRODUCTS_COLLECTION_ID) {
+    throw ApiError.precondition(
+      'ALL_PRODUCTS_COLLECTION_READ_ONLY',
+      'The "All Products" collection cannot be deleted',
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx.query('DELETE FROM catalog_collections WHERE id = $1 RETURNING id', [id]);
+    if (rows.length === 0) throw collectionNotFound('id', id);
+    await tx.query(
+      'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE collection_ids @> ARRAY[$1]',
+      [id],
+    );
+    await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Deleted', { id });
+  });
+}
+
+/**
+ * `POST /stores/v1/collections/{id}/productIds` and `…/productIds/delete` (rule 177): adds products to a collection
+ * or removes them. Every product is always in "All Products" (rule 175).
+ * @param deps - platform dependencies
+ * @param caller - the staff caller
+ * @param id - the collection id
+ * @param productIds - the products
+ * @param action - add or remove
+ * @param tx - an open transaction to run in (the seed), else one is opened
+ * @throws ApiError - 404 `COLLECTION_NOT_FOUND` / `PRODUCT_NOT_FOUND`; 428 when removing from "All Products"
+ */
+export async function changeMembership(
+  deps: PlatformDeps,
+  caller: Caller,
+  id: string,
+  productIds: readonly string[],
+  action: 'add' | 'remove',
+  tx?: Queryable,
+): Promise<void> {
+  if (id === ALL_PRODUCTS_COLLECTION_ID && action === 'remove' && productIds.length > 0) {
+    throw ApiError.precondition(
+      'ALL_PRODUCTS_COLLECTION_READ_ONLY',
+      'Products cannot leave the "All Products" collection',
+    );
+  }
+  const work = async (db: Queryable) => {
+    const found = await db.query('SELECT 1 FROM catalog_collections WHERE id = $1 FOR UPDATE', [id]);
+    if (found.length === 0) throw collectionNotFound('id', id);
+    const ids = [...new Set(productIds)];
+    const updated = await db.query<{ id: string }>(
+      action === 'add'
+        ? `UPDATE catalog_products SET collection_ids = CASE WHEN collection_ids @> ARRAY[$1] THEN collection_ids
+             ELSE array_append(collection_ids, $1) END WHERE id = ANY($2::uuid[]) RETURNING id`
+        : 'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE id = ANY($2::uuid[]) RETURNING id',
+      [id, ids],
+    );
+    if (updated.length !== ids.length) {
+      const missing = ids.filter((productId) => !updated.some((row) => row.id === productId));
+      throw ApiError.notFound('PRODUCT_NOT_FOUND', `Products not found: ${missing.join(', ')}`, {
+        productIds: missing,
+      });
+    }
+    await collectionEvent({ tx: db, clock: deps.clock, actor: actorOf(caller) }, 'Changed', {
+      id,
+      changedFields: ['productIds'],
+    });
+  };
+  await (tx ? work(tx) : deps.db.transaction(work));
+}

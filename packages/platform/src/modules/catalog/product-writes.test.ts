@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS_COLLECTION_ID, DEFAULT_VARIANT_ID } from './product-state';
+import { variantIdFor } from './product-variants';
+import { type CatalogTestKit, createCatalogTestKit } from './testing/catalog-test-kit';
+
+let kit: CatalogTestKit;
+beforeAll(async () => {
+  kit = await createCatalogTestKit();
+});
+afterAll(() => kit.close());
+
+const PRODUCTS = '/stores/v1/products';
+const shirt = (extra: Record<string, unknown> = {}) => ({
+  name: 'Linen Shirt',
+  priceData: { price: 40 },
+  costAndProfitData: { itemCost: 15 },
+  productOptions: [
+    {
+      name: 'Size',
+      choices: [
+        { value: 'S', description: 'S' },
+        { value: 'L', description: 'L' },
+      ],
+    },
+    { optionType: 'color', name: 'Color', choices: [{ value: '#ffffff', description: 'White' }] },
+  ],
+  ...extra,
+});
+const create = async (product: Record<string, unknown>) => {
+  const res = await kit.call('POST', PRODUCTS, { body: { product } });
+  expect(res.status).toBe(200);
+  return res.body.product;
+};
+
+describe('POST /stores/v1/products', () => {
+  it('creates a product with the server-generated fields and defaults of rules 162 and 172', async () => {
+    const product = await create({
+      name: 'Enamel Mug',
+      priceData: { price: 18 },
+      id: 'ignored',
+      numericId: '1',
+    });
+    expect(product).toMatchObject({
+      name: 'Enamel Mug',
+      slug: 'enamel-mug',
+      visible: true,
+      productType: 'physical',
+      stock: { trackInventory: false, inStock: true, inventoryStatus: 'IN_STOCK' },
+      priceData: { currency: 'USD', price: 18, discountedPrice: 18, formatted: { price: '$18.00' } },
+      collectionIds: [ALL_PRODUCTS_COLLECTION_ID],
+      productPageUrl: { path: '/product-page/enamel-mug' },
+      discount: { type: 'NONE', value: 0 },
+      ribbon: '',
+      variants: [{ id: DEFAULT_VARIANT_ID, choices: {} }],
+      createdDate: '2025-01-01T00:00:00.000Z',
+    });
+    expect(product.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(product.id).not.toBe('ignored');
+    expect(Number(product.numericId)).toBeGreaterThan(1000);
+  });
+
+  it('numbers products in ascending order and makes taken slugs unique (rule 162)', async () => {
+    const first = await create({ name: 'Camp Chair', priceData: { price: 1 } });
+    const second = await create({ name: 'Camp Chair', priceData: { price: 1 } });
+    expect(second.slug).toBe('camp-chair-1');
+    expect(BigInt(second.numericId)).toBeGreaterThan(BigInt(first.numericId));
+  });
+
+  it('answers 409 for an explicit slug in use', async () => {
+    await create({ name: 'Lantern', slug: 'lantern', priceData: { price: 1 } });
+    const res = await kit.call('POST', PRODUCTS, {
+      body: { product: { name: 'Other', slug: 'lantern', priceData: { price: 1 } } },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
+  });
+
+  it('generates one variant per choice combination with stable ids (rules 165, 166)', async () => {
+    const product = await create(shirt());
+    expect(product.variants.map((variant: any) => [variant.id, variant.choices])).toEqual([
+      [variantIdFor({ Size: 'S', Color: 'White' }), { Size: 'S', Color: 'White' }],
+      [variantIdFor({ Size: 'L', Color: 'White' }), { Size: 'L', Color: 'White' }],
+    ]);
+    expect(product.productOptions[1]).toMatchObject({
+      optionType: 'color',
+      name: 'Color',
+      choices: [{ value: '#ffffff', description: 'White', inStock: true, visible: true }],
+    });
+  });
+
+  it('returns cost and profit to staff (rule 163)', async () => {
+    const product = await create(shirt({ discount: { type: 'AMOUNT', value: 5 } }));
+    expect(product.costAndProfitData).toEqual({
+      itemCost: 15,
+      formattedItemCost: '$15.00',
+      profit: 20,
+      formattedProfit: '$20.00',
+      profitMargin: 0.5714,
+    });
+    expect(product.variants[0].variant.costAndProfitData.profit).toBe(20);
+  });
+
+  it('validates the input with field violations', async () => {
+    const res = await kit.call('POST', PRODUCTS, {
+      body: { product: { priceData: { price: -1 }, productOptions: [{ name: 'Size', choices: [] }] } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.validationError.fieldViolations.map((v: any) => v.field)).toEqual([
+      'product.name',
+      'product.priceData.price',
+      'product.productOptions[0].choices',
+    ]);
+  });
+
+  it('refuses duplicate choices and digital products (rule 161)', async () => {
+    const duplicate = await kit.call('POST', PRODUCTS, {
+      body: {
+        product: {
+          name: 'X',
+          priceData: { price: 1 },
+          productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'S' }] }],
+        },
+      },
+    });
+    expect(duplicate.body.details.validationError.fieldViolations[0].field).toBe(
+      'product.productOptions[0].choices[1].description',
+    );
+    const digital = await kit.call('POST', PRODUCTS, {
+      body: { product: { name: 'E-book', priceData: { price: 1 }, productType: 'digital' } },
+    });
+    expect(digital.status).toBe(400);
+  });
+
+  it('appends product_created and ProductCreated to the outbox', async () => {
+    await kit.newEvents();
+    const product = await create({ name: 'Whistle', priceData: { price: 4 } });
+    const events = await kit.newEvents();
+    expect(events.map((event) => [event.type, event.entityId])).toEqual([
+      ['wix.stores.catalog.v3.product_created', product.id],
+      ['com.wix.ecommerce.catalog.api.v1.ProductCreated', product.id],
+    ]);
+    expect(events[0]?.payload.createdEvent.entity).toMatchObject({
+      id: product.id,
+      updatedDate: product.lastUpdated,
+    });
+  });
+});
+
+describe('PATCH /stores/v1/products/{id}', () => {
+  it('changes only the given fields, moves lastUpdated and keeps variant ids of surviving combinations', async () => {
+    const product = await create(shirt({ brand: 'Northpine', manageVariants: true }));
+    await kit.call('PATCH', `${PRODUCTS}/${product.id}/variants`, {
+      body: { variants: [{ choices: { Size: 'L' }, price: 44 }] },
+    });
+    kit.platform.clock.advance({ minutes: 5 });
+    const res = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: {
+        product: {
+          id: product.id,
+          name: 'Linen Shirt II',
+          productOptions: [
+            { name: 'Size', choices: [{ value: 'L' }, { value: 'XL' }] },
+            shirt().productOptions[1],
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const updated = res.body.product;
+    expect(updated).toMatchObject({
+      name: 'Linen Shirt II',
+      brand: 'Northpine',
+      slug: product.slug,
+      lastUpdated: '2025-01-01T00:05:00.000Z',
+    });
+    const large = updated.variants.find((variant: any) => variant.choices.Size === 'L');
+    expect(large.id).toBe(product.variants[1].id);
+    expect(large.variant.priceData.price).toBe(44);
+    expect(updated.variants).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown product and 400 for an id that is not a GUID', async () => {
+    const missing = await kit.call('PATCH', `${PRODUCTS}/00000000-0000-4000-8000-000000000000`, {
+      body: { product: { name: 'x' } },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
+    expect((await kit.call('PATCH', `${PRODUCTS}/nope`, { body: { product: {} } })).status).toBe(400);
+  });
+
+  it('refuses to stop managing variants while the product has options (rule 167)', async () => {
+    const product = await create(shirt({ manageVariants: true }));
+    const res = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { manageVariants: false } },
+    });
+    expect(res.status).toBe(428);
+    expect(res.body.details.applicationError.code).toBe('CANNOT_DISABLE_VARIANT_MANAGEMENT');
+  });
+
+  it('sets stock through the Bazaar `stock` extension and reports the inventory change', async () => {
+    const product = await create({ name: 'Candle', priceData: { price: 9 } });
+    await kit.newEvents();
+    const res = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { stock: { trackInventory: true, quantity: 0 } } },
+    });
+    expect(res.body.product.stock).toEqual({
+      trackInventory: true,
+      quantity: 0,
+      inStock: false,
+      inventoryStatus: 'OUT_OF_STOCK',
+    });
+    const types = (await kit.newEvents()).map((event) => event.type);
+    expect(types).toEqual([
+      'wix.stores.catalog.v3.product_updated',
+      'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+      'wix.stores.catalog.v3.inventory_item_updated_with_reason',
+      'wix.stores.catalog.v3.inventory_item_stock_status_updated',
+      'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
+    ]);
+  });
+});
+
+describe('DELETE /stores/v1/products/{id} and the small writes', () => {
+  it('deletes a product, then answers 404 for it', async () => {
+    const product = await create({ name: 'Gone', priceData: { price: 1 } });
+    expect(await kit.call('DELETE', `${PRODUCTS}/${product.id}`)).toMatchObject({ status: 200, body: {} });
+    expect((await kit.call('GET', `/stores-reader/v1/products/${product.id}`)).status).toBe(404);
+    expect((await kit.call('DELETE', `${PRODUCTS}/${product.id}`)).status).toBe(404);
+  });
+
+  it('removes the brand and the ribbon (rule 170)', async () => {
+    const product = await create({ name: 'Labelled', priceData: { price: 1 }, brand: 'Acme', ribbon: 'New' });
+    expect(product.ribbons).toEqual([{ text: 'New' }]);
+    await kit.call('POST', `${PRODUCTS}/${product.id}/remove-brand`, { body: { id: product.id } });
+    await kit.call('POST', `${PRODUCTS}/${product.id}/remove-ribbon`, { body: { id: product.id } });
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(body.product.brand).toBeUndefined();
+    expect(body.product.ribbon).toBe('');
+    expect(body.product.ribbons).toEqual([]);
+  });
+
+  it('deletes the options of a product that does not manage variants, leaving the default variant', async () => {
+    const product = await create(shirt());
+    expect((await kit.call('DELETE', `${PRODUCTS}/${product.id}/options`)).status).toBe(200);
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(body.product.productOptions).toEqual([]);
+    expect(body.product.variants.map((variant: any) => variant.id)).toEqual([DEFAULT_VARIANT_ID]);
+    const managed = await create(shirt({ manageVariants: true }));
+    expect((await kit.call('DELETE', `${PRODUCTS}/${managed.id}/options`)).status).toBe(428);
+  });
+});
+
+describe('product media', () => {
+  it('adds media by URL, assigns it to a choice of one option only, and removes it', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}`;
+    const added = await kit.call('POST', `${path}/media`, {
+      body: {
+        media: [
+          { url: 'https://cdn.test/front.jpg' },
+          { url: '/media/demo/trail-runner-jacket.svg', choice: { option: 'Size', choice: 'S' } },
+        ],
+      },
+    });
+    expect(added).toMatchObject({ status: 200, body: {} });
+    let { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    const [front, demo] = body.product.media.items;
+    expect(body.product.media.mainMedia.image).toEqual({
+      url: 'https://cdn.test/front.jpg',
+      width: 0,
+      height: 0,
+      format: 'jpg',
+    });
+    expect(demo.image).toMatchObject({ width: 800, height: 800 });
+    expect(body.product.productOptions[0].choices[0].media.items.map((item: any) => item.id)).toEqual([
+      demo.id,
+    ]);
+
+    const conflict = await kit.call('PATCH', `${path}/choices/media`, {
+      body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
+    });
+    expect(conflict.status).toBe(428);
+    await kit.call('POST', `${path}/choices/media/delete`, { body: { media: [] } });
+    await kit.call('PATCH', `${path}/choices/media`, {
+      body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
+    });
+    ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
+    expect(body.product.productOptions[1].choices[0].media.mainMedia.id).toBe(front.id);
+
+    await kit.call('POST', `${path}/media/delete`, { body: { mediaIds: [front.id] } });
+    ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
+    expect(body.product.media.items.map((item: any) => item.id)).toEqual([demo.id]);
+    expect(body.product.productOptions[1].choices[0].media).toBeUndefined();
+    await kit.call('POST', `${path}/media/delete`, { body: { mediaIds: [] } });
+    ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
+    expect(body.product.media).toEqual({ items: [] });
+  });
+
+  it('refuses a media id that was never uploaded and an unknown choice', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}/media`;
+    expect((await kit.call('POST', path, { body: { media: [{ mediaId: 'abc' }] } })).status).toBe(400);
+    const wrong = await kit.call('POST', path, {
+      body: { media: [{ url: 'https://x/y.png', choice: { option: 'Size', choice: 'M' } }] },
+    });
+    expect(wrong.body.details.validationError.fieldViolations[0].field).toBe('media[0].choice.choice');
+  });
+});

@@ -1,0 +1,50 @@
+import { defineQuery } from '../../query/define-query';
+import { endpoint } from '../endpoint';
+import type { Collection } from '../products/product-types';
+import type { GetCollectionBySlugResponse } from './collections-types';
+
+// The catalog read API v2 has no public mapping on www.wixapis.com: the official client sends the bare proto paths
+// (endpoints.md §0 and rows 74–76), and so do we.
+const V2 = '/v2/collections';
+const COLLECTION_DATES = { timestamps: ['collection.lastUpdated'] }; // TS-res-13
+
+/**
+ * Collections of the catalog (`@wix/stores` `collections`, catalog read API v2). Open to visitors.
+ *
+ * @example
+ * const client = createClient({ auth: OAuthStrategy({ clientId }), modules: { collections } });
+ * const { items } = await client.collections.queryCollections().limit(10).find();
+ * const kitchen = await client.collections.getCollection(items[1]!._id!);
+ */
+export const collections = {
+  /** Starts a collection query (offset paging; "All Products" first, then in creation order). */
+  queryCollections: defineQuery<Collection>(
+    {
+      method: 'GET',
+      path: `${V2}/query`,
+      complex: true,
+      fallback: `${V2}/query`,
+      args: ['...options'],
+      request: { floats: ['query.sort.origin.latitude', 'query.sort.origin.longitude'] }, // FL-req-12
+      response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
+    },
+    { items: 'collections', paging: 'offset' },
+  ),
+  /** Retrieves a collection by id. Returns the collection itself, as the official function does. */
+  getCollection: endpoint<(_id: string) => Promise<Collection>>({
+    method: 'GET',
+    path: `${V2}/{id}`,
+    args: ['_id'],
+    params: { _id: 'string!' },
+    unwrap: 'collection',
+    response: COLLECTION_DATES,
+  }),
+  /** Retrieves a collection by slug. Returns `{ collection }`. */
+  getCollectionBySlug: endpoint<(slug: string) => Promise<GetCollectionBySlugResponse>>({
+    method: 'GET',
+    path: `${V2}/slug/{slug}`,
+    args: ['slug'],
+    params: { slug: 'string!' },
+    response: COLLECTION_DATES,
+  }),
+};

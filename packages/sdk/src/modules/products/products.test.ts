@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { ApiKeyStrategy } from '../../auth/api-key-strategy';
+import { createClient } from '../../client/create-client';
+import { ValidationError } from '../../errors/bazaar-error';
+import { createRecordingFetch, type MockHandler, type RecordedRequest } from '../../testing/recording-fetch';
+import { products } from './products';
+
+const P = 'p-1';
+const wireProduct = () => ({
+  id: P,
+  name: 'Mug',
+  weight: 'NaN',
+  priceData: { currency: 'USD', price: 10.5, discountedPrice: 9.5, formatted: { price: '$10.50' } },
+  media: { mainMedia: { id: 'm1', image: { url: '/m.svg', width: 8, height: 8 } }, items: [{ id: 'm1' }] },
+  variants: [
+    { id: 'v1', choices: { Size: 'S' }, variant: { weight: 'Infinity', priceData: { price: 10.5 } } },
+  ],
+  lastUpdated: '2024-02-01T00:00:00Z',
+  createdDate: '2024-01-01T00:00:00.000Z',
+});
+// What callers get: `_id` at every depth, Dates, special floats (transforms.md TS-res-15, FL-res-9).
+const sdkProduct = () => ({
+  _id: P,
+  name: 'Mug',
+  weight: Number.NaN,
+  priceData: { currency: 'USD', price: 10.5, discountedPrice: 9.5, formatted: { price: '$10.50' } },
+  media: { mainMedia: { _id: 'm1', image: { url: '/m.svg', width: 8, height: 8 } }, items: [{ _id: 'm1' }] },
+  variants: [
+    {
+      _id: 'v1',
+      choices: { Size: 'S' },
+      variant: { weight: Number.POSITIVE_INFINITY, priceData: { price: 10.5 } },
+    },
+  ],
+  lastUpdated: new Date('2024-02-01T00:00:00Z'),
+  _createdDate: new Date('2024-01-01T00:00:00.000Z'),
+});
+const wireCollection = () => ({
+  id: 'c1',
+  name: 'Mugs',
+  numberOfProducts: 2,
+  lastUpdated: '2024-03-01T00:00:00Z',
+});
+const sdkCollection = () => ({
+  _id: 'c1',
+  name: 'Mugs',
+  numberOfProducts: 2,
+  lastUpdated: new Date('2024-03-01T00:00:00Z'),
+});
+
+const setup = (handler: MockHandler = () => ({ json: {} })) => {
+  const fetch = createRecordingFetch(handler);
+  const client = createClient({
+    auth: ApiKeyStrategy({ apiKey: 'key' }),
+    fetch,
+    baseUrl: 'http://api',
+    modules: { products },
+  });
+  return { fetch, products: client.products };
+};
+
+const decodeR = (request: RecordedRequest) =>
+  JSON.parse(Buffer.from(new URL(request.url).searchParams.get('.r')!, 'base64url').toString());
+
+describe('products.queryProducts', () => {
+  it('sends the builder query as one `.r` parameter and returns converted products with paging', async () => {
+    const { fetch, products: api } = setup(() => ({
+      json: { products: [wireProduct()], metadata: { count: 1, offset: 0, total: 1 } },
+    }));
+    const result = await api
+      .queryProducts()
+      .eq('_id', P)
+      .hasSome('collectionIds', ['c1', 'c2'])
+      .limit(10)
+      .find();
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'GET',
+      path: expect.stringMatching(/^\/stores-reader\/v1\/products\/query-platformized\?\.r=/),
+    });
+    expect(decodeR(fetch.requests[0]!)).toEqual({
+      query: {
+        filter: { $and: [{ id: P }, { collectionIds: { $hasSome: ['c1', 'c2'] } }] },
+        paging: { offset: 0, limit: 10 },
+      },
+    });
+    expect(result.items).toEqual([sdkProduct()]);
+    expect(result.totalCount).toBe(1);
+    expect(result.hasNext()).toBe(false);
+  });
+
+  it('sends the extra request fields beside the query', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { products: [], metadata: { total: 0 } } }));
+    await api.queryProducts({ includeVariants: true, includeHiddenProducts: true }).find();
+    expect(decodeR(fetch.requests[0]!)).toMatchObject({ includeVariants: true, includeHiddenProducts: true });
+  });
+
+  it('falls back to a POST with a JSON body when the query string is longer than 4000 characters', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { products: [], metadata: { total: 0 } } }));
+    const ids = Array.from(
+      { length: 120 },
+      (_, i) => `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
+    );
+    await api.queryProducts().hasSome('_id', ids).find();
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/stores-reader/v1/products/query-platformized',
+      json: { query: { filter: { id: { $hasSome: ids } } } },
+    });
+  });
+
+  it('walks every page with for await', async () => {
+    const { fetch, products: api } = setup((request) => {
+      const { offset } = decodeR(request).query.paging;
+      const page = offset === 0 ? [wireProduct(), wireProduct()] : [wireProduct()];
+      return { json: { products: page, metadata: { count: page.length, offset, total: 3 } } };
+    });
+    const seen: unknown[] = [];
+    for await (const product of await api.queryProducts().limit(2).find()) seen.push(product);
+    expect(seen).toHaveLength(3);
+    expect(fetch.requests.map((request) => decodeR(request).query.paging)).toEqual([
+      { offset: 0, limit: 2 },
+      { offset: 2, limit: 2 },
+    ]);
+  });
+});
+
+describe('products.getProduct', () => {
+  it('GETs the product with the id and the flag in the query string and converts it', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { product: wireProduct() } }));
+    expect(await api.getProduct(P, { includeMerchantSpecificData: true })).toEqual({ product: sdkProduct() });
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/stores-reader/v1/products/${P}?id=${P}&includeMerchantSpecificData=true`,
+    });
+  });
+
+  it('refuses a missing id before sending anything', async () => {
+    const { fetch, products: api } = setup();
+    await expect(api.getProduct('')).rejects.toBeInstanceOf(ValidationError);
+    expect(fetch.requests).toHaveLength(0);
+  });
+});
+
+describe('products reads of variants and collections', () => {
+  it('getProductOptionsAvailability POSTs the selection and converts the selected variant floats', async () => {
+    const { fetch, products: api } = setup(() => ({
+      json: { selectedVariant: { weight: 'NaN', price: { price: 10 } }, availableForPurchase: true },
+    }));
+    const result = await api.getProductOptionsAvailability(P, { Size: 'S' });
+    expect(result).toEqual({
+      selectedVariant: { weight: Number.NaN, price: { price: 10 } },
+      availableForPurchase: true,
+    });
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/stores-reader/v1/products/${P}/productOptionsAvailability`,
+      json: { id: P, options: { Size: 'S' } },
+    });
+  });
+
+  it('queryProductVariants POSTs the options beside the id', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { variants: [{ id: 'v1' }], totalResults: 1 } }));
+    expect(await api.queryProductVariants(P, { choices: { Size: 'S' }, paging: { limit: 5 } })).toEqual({
+      variants: [{ _id: 'v1' }],
+      totalResults: 1,
+    });
+    expect(fetch.requests[0]).toMatchObject({
+      json: { id: P, choices: { Size: 'S' }, paging: { limit: 5 } },
+    });
+  });
+
+  it('queryStoreVariants POSTs {query} and keeps images in their wire shape', async () => {
+    const variant = {
+      id: `${P}-v1`,
+      media: { image: { id: 'i1', url: '/i.png', urlExpirationDate: '2024-01-01T00:00:00Z' } },
+    };
+    const { fetch, products: api } = setup(() => ({ json: { variants: [variant], metadata: { total: 1 } } }));
+    const result = await api.queryStoreVariants({ filter: { productId: P }, paging: { limit: 1 } });
+    expect(result.variants?.[0]).toEqual({
+      _id: `${P}-v1`,
+      media: { image: { _id: 'i1', url: '/i.png', urlExpirationDate: new Date('2024-01-01T00:00:00Z') } },
+    });
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/stores-reader/v1/variants/query',
+      json: { query: { filter: { productId: P } } },
+    });
+  });
+
+  it('getStoreVariant GETs by store variant id', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { variant: { id: `${P}-v1` } } }));
+    expect(await api.getStoreVariant(`${P}-v1`)).toEqual({ variant: { _id: `${P}-v1` } });
+    expect(fetch.requests[0]?.path).toBe(`/stores-reader/v1/variants/${P}-v1?id=${P}-v1`);
+  });
+
+  it('getCollectionBySlug GETs the v1 reader path and converts lastUpdated', async () => {
+    const { fetch, products: api } = setup(() => ({ json: { collection: wireCollection() } }));
+    expect(await api.getCollectionBySlug('mugs')).toEqual({ collection: sdkCollection() });
+    expect(fetch.requests[0]?.path).toBe('/stores-reader/v1/collections/slug/mugs?slug=mugs');
+  });
+});
