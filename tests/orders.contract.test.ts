@@ -2,7 +2,12 @@ import { seedDemo } from '@bazaar/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from './support/catalog-clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
-import { ORDER_CLIENTS, type OrderCallers } from './support/orders-clients';
+import {
+  ORDER_CLIENTS,
+  ORDERS_FUNCTIONS,
+  type OrderCallers,
+  PAYMENTS_COLLECTOR_FUNCTIONS,
+} from './support/orders-clients';
 import { rewriteGlobalFetch } from './support/rewrite-fetch';
 
 // Orders and payments through every client (our SDK over HTTP and in process, the official @wix/ecom client): the
@@ -146,6 +151,13 @@ describe.each(ORDER_CLIENTS)('orders and payments with the $name client', (facto
     const { payment } = await charge(paymentGatewayOrderId);
     return { created, paymentId: payment.id, total: total.amount as string };
   }
+
+  it('has every order and payments-collector call', () => {
+    for (const name of ORDERS_FUNCTIONS) expect(typeof staff().orders[name], name).toBe('function');
+    for (const name of PAYMENTS_COLLECTOR_FUNCTIONS) {
+      expect(typeof staff().paymentsCollector[name], name).toBe('function');
+    }
+  });
 
   it('walks placed → paid → partially refunded → fully refunded, restocking on the last refund', async () => {
     const { created, paymentId, total } = await cardPaid(2);

@@ -20,10 +20,46 @@ type AnyFunction = (...args: any[]) => any;
  * `paymentsCollector` is that same module. Scenarios see the shared surface loosely typed.
  */
 export interface OrderModules {
-  orders: Record<string, AnyFunction>;
-  paymentsCollector: Record<string, AnyFunction>;
-  orderTransactions: Record<string, AnyFunction>;
+  orders: Record<(typeof ORDERS_FUNCTIONS)[number], AnyFunction>;
+  paymentsCollector: Record<(typeof PAYMENTS_COLLECTOR_FUNCTIONS)[number], AnyFunction>;
+  orderTransactions: Record<
+    'listTransactionsForSingleOrder' | 'listTransactionsForMultipleOrders',
+    AnyFunction
+  >;
 }
+
+/** The order calls every client has (spec §7 "Orders", endpoints.md rows 25–38; commitDeltas is ours only). */
+export const ORDERS_FUNCTIONS = [
+  'getOrder',
+  'searchOrders',
+  'createOrder',
+  'updateOrder',
+  'bulkUpdateOrders',
+  'updateOrderLineItem',
+  'addActivity',
+  'addActivities',
+  'updateActivity',
+  'deleteActivity',
+  'cancelOrder',
+  'updateOrderStatus',
+  'aggregateOrders',
+  'bulkUpdateOrderTags',
+] as const;
+
+/** The payments-collector calls every client has (endpoints.md rows 39–49). */
+export const PAYMENTS_COLLECTOR_FUNCTIONS = [
+  'preparePaymentCollection',
+  'getPaymentCollectabilityStatus',
+  'recordManuallyCollectedPayment',
+  'paymentCollectionMarkOrderAsPaid',
+  'paymentCollectionBulkMarkOrdersAsPaid',
+  'getRefundabilityStatus',
+  'paymentCollectionCreatePaymentGatewayOrder',
+  'chargeMemberships',
+  'triggerRefund',
+  'voidAuthorizedPayments',
+  'captureAuthorizedPayments',
+] as const;
 
 /** The callers an orders scenario needs. */
 export interface OrderCallers {
