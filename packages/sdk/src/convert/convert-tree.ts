@@ -23,9 +23,9 @@ export function compilePaths(
 ): PathNode {
   const root: PathNode = {};
   for (const [paths = [], convert] of groups) {
-    for (const path of paths.flatMap(expandPaths)) {
+    for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
-      for (const segment of path.replace(/\{\}/g, '.*').split('.')) {
+      for (const segment of path.split('.')) {
         node.next ??= new Map();
         const child = node.next.get(segment) ?? {};
         node.next.set(segment, child);

@@ -3,34 +3,23 @@
  * `cart.lineItems.{image.urlExpirationDate,serviceProperties.{scheduledDate,endDate}}` stands for
  * `cart.lineItems.image.urlExpirationDate`, `cart.lineItems.serviceProperties.scheduledDate` and
  * `cart.lineItems.serviceProperties.endDate`. Groups nest, may be followed by more path
- * (`{selected,offered}.logistics.from`) and may hold an empty alternative (`{,cartInfo.}lineItems`). An empty pair
- * `name{}` is not a group: it keeps its meaning of "every value of the map `name`". Paths without braces come back
- * unchanged, so plain lists keep working.
+ * (`{selected,offered}.logistics.from`) and may hold an empty alternative (`{,cartInfo.}lineItems`). Paths without
+ * braces come back unchanged, so plain lists keep working. The map marker `name{}` must have been rewritten to
+ * `name.*` first (compilePaths does).
+ *
+ * Innermost groups are expanded first, which is short to write but repeats paths when groups nest
+ * (`a.{b,c.{d,e}}` gives `a.b` twice); callers build a trie, where a repeated path changes nothing.
  *
  * @param path - a dotted wire path, possibly with brace groups
- * @returns the plain paths it stands for, in writing order
- * @throws Error - when a brace group is not closed
+ * @returns the plain paths it stands for (possibly repeated)
  * @example
- * expandPaths('a.{b,c.{d,e}}.f'); // ['a.b.f', 'a.c.d.f', 'a.c.e.f']
+ * expandPaths('a.{b,c}.d'); // ['a.b.d', 'a.c.d']
  */
 export function expandPaths(path: string): string[] {
-  const open = path.search(/\{[^}]/);
-  if (open < 0) return [path];
-  const alternatives: string[] = [];
-  let depth = 0;
-  let start = open + 1;
-  for (let i = start; i < path.length; i++) {
-    const char = path[i];
-    if (char === '{') depth++;
-    else if (char === ',' && !depth) {
-      alternatives.push(path.slice(start, i));
-      start = i + 1;
-    } else if (char === '}' && !depth--) {
-      alternatives.push(path.slice(start, i));
-      const before = path.slice(0, open);
-      const after = path.slice(i + 1);
-      return alternatives.flatMap((alternative) => expandPaths(before + alternative + after));
-    }
-  }
-  throw new Error(`Unclosed brace group in conversion path "${path}"`);
+  const group = /\{([^{}]*)\}/.exec(path);
+  if (!group) return [path];
+  const [whole, alternatives = ''] = group;
+  const before = path.slice(0, group.index);
+  const after = path.slice(group.index + whole.length);
+  return alternatives.split(',').flatMap((alternative) => expandPaths(before + alternative + after));
 }

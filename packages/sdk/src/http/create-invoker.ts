@@ -73,7 +73,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       }
       if (!response) throw failure;
       if (response.status < 200 || response.status > 299) {
-        throw errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
+        throw await errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
       }
       return readResponse(descriptor, response) as T;
     }
