@@ -134,19 +134,20 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
 export function createClient<TModules extends Record<string, ClientModule>, TAuth extends AuthStrategy>(
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
+  // The `webhooks` option is not transport: the webhook registry reads it from `context.options`.
   const { auth, modules = {} as TModules, webhooks: _, ...rest } = options;
   const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
   auth.attach?.(transport);
   const invoke = createInvoker({ ...transport, auth });
 
-  const fetchWithAuth: FetchWithAuth = async (url, init = {}) => {
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
+  const fetchWithAuth: FetchWithAuth = async (url, init) => {
     const href = String(url);
-    const absolute = href.startsWith('/') ? transport.baseUrl.replace(/\/+$/, '') + href : href;
-    return (transport.fetch ?? fetch)(new Request(absolute, { ...init, headers }));
+    const request = new Request(href[0] === '/' ? transport.baseUrl.replace(/\/+$/, '') + href : href, init);
+    // Headers the caller set win over the strategy's.
+    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
+      if (!request.headers.has(name)) request.headers.set(name, value);
+    }
+    return (transport.fetch ?? fetch)(request);
   };
 
   const client: Record<string, unknown> = { auth, fetchWithAuth };
