@@ -133,7 +133,7 @@ const row = (label: string, sizes: Sizes) =>
 const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 const summary = [
-  '| set | ours initial (gzip) | theirs up front (gzip) | ratio | ours total (gzip) | theirs total (gzip) | ratio | brotli ratios (up front / total) |',
+  '| set | ours up front (gzip) | theirs up front (gzip) | ratio | ours total (gzip) | theirs total (gzip) | ratio | brotli ratios (up front / total) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     ({ set, ours, official, ratio: r }) =>

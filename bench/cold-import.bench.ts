@@ -3,7 +3,7 @@
 // file, tree-shaken), written to a temp directory and imported by a fresh plain `node` process, which reports how
 // long `await import(file)` took (loading, compiling and evaluating the module, the client creation included).
 // Runs alternate between the clients; the figure is the median. Target: ours at most 1/10 of theirs.
-//   node bench/run.mjs cold-import      (or: npx tsx bench/cold-import.bench.ts; BENCH_RUNS=N, default 21)
+//   node bench/run.mjs cold-import      (or: npx tsx bench/cold-import.bench.ts; BENCH_RUNS=N, default 41)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { version as esbuildVersion } from 'esbuild';
 import { benchDir, bundleEntry, CALL_SETS, type ClientName, entrySource } from './bundle-sets';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const RUNS = Number(process.env.BENCH_RUNS ?? 41);
 type Variant = ClientName | 'officialUnbundled' | 'empty2';
 const TARGET_RATIO = 10;
 const set = CALL_SETS.find((candidate) => candidate.id === 'b');
