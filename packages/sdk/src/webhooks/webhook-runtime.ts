@@ -1,6 +1,6 @@
 /**
- * The webhook code `client.webhooks` loads on first use: verification, parsing, routing and conversion. Kept out of
- * the client's entry so apps that never receive webhooks do not download it (bench/results/bundle-size.md).
+ * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Only event definitions
+ * and webhook-verifying strategies (`AppStrategy`) bring this module into a bundle (webhooks.ts `webhookRegistry`).
  */
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';
