@@ -1,6 +1,6 @@
 /**
- * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Only event definitions
- * and webhook-verifying strategies (`AppStrategy`) bring this module into a bundle (webhooks.ts `webhookRegistry`).
+ * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Loaded on the first call
+ * of one of them (webhooks.ts `createWebhooks`), so clients that only register handlers don't carry it up front.
  */
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';

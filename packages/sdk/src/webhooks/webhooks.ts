@@ -2,9 +2,9 @@ import type { AuthStrategy } from '../auth/auth-strategy';
 import type { ModuleContext } from '../client/create-client';
 import type { EventDescriptor } from '../events/define-event';
 import type { EventHandler } from '../events/event-types';
+import { lazyMethods } from '../util/lazy-methods';
 import type { WebhookVerifyOptions } from './jwt-decoder';
 import type { ParsedEvent } from './parse-event';
-import { createWebhookMethods } from './webhook-runtime';
 
 /** Options of `process` / `processRequest`. */
 export interface ProcessOptions {
@@ -60,8 +60,9 @@ export interface WebhookSetup {
 
 /**
  * Creates the webhook machinery of one client: handler registration, and the methods of webhook-runtime.ts
- * (verification, parsing, conversion). Imported statically: only event definitions and webhook-verifying strategies
- * reach this module, and a client that has them is a webhook receiver, which needs all of it.
+ * (verification, parsing, conversion). Registration is tiny and static, so module objects can carry their event
+ * definitions (`orders.onOrderCreated`) at no real cost to a storefront; the runtime loads on the first
+ * `process`/`parse` call, which only a webhook receiver (a server) ever makes.
  *
  * @param setup - the client's `webhooks` option and auth strategy
  * @returns the `webhooks` client and the registration function
@@ -70,7 +71,10 @@ export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRe
   const handlers = new Map<string, Registration[]>();
   return {
     webhooks: {
-      ...createWebhookMethods({ ...setup, handlers }),
+      ...lazyMethods<Omit<Webhooks, 'registeredEventTypes'>>(
+        ['process', 'processRequest', 'parseJWT', 'parseRequest', 'executeHandlers'],
+        async () => (await import('./webhook-runtime')).createWebhookMethods({ ...setup, handlers }),
+      ),
       registeredEventTypes: () => [...handlers.keys()],
     },
     register(definition, handler) {
