@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { type LinkClick, routerPathFor } from './link-interception';
+
+const ORIGIN = 'http://shop.test';
+const click: LinkClick = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
+const link = (href: string, target = '', download = false) => ({ href, target, download });
+const appRoutes = (path: string) => !path.startsWith('/hosted/');
+
+describe('routerPathFor', () => {
+  it('takes over a plain click on a link to an app route', () => {
+    expect(routerPathFor(click, link(`${ORIGIN}/shop?page=2#top`), ORIGIN, appRoutes)).toBe(
+      '/shop?page=2#top',
+    );
+    expect(routerPathFor(click, link('/'), ORIGIN, appRoutes)).toBe('/');
+  });
+
+  it('lets the browser handle new tabs, downloads, other origins and the platform’s pages', () => {
+    expect(routerPathFor({ ...click, metaKey: true }, link('/shop'), ORIGIN, appRoutes)).toBeUndefined();
+    expect(routerPathFor({ ...click, button: 1 }, link('/shop'), ORIGIN, appRoutes)).toBeUndefined();
+    expect(
+      routerPathFor({ ...click, defaultPrevented: true }, link('/shop'), ORIGIN, appRoutes),
+    ).toBeUndefined();
+    expect(routerPathFor(click, link('/shop', '_blank'), ORIGIN, appRoutes)).toBeUndefined();
+    expect(routerPathFor(click, link('/file.pdf', '', true), ORIGIN, appRoutes)).toBeUndefined();
+    expect(routerPathFor(click, link('https://elsewhere.test/shop'), ORIGIN, appRoutes)).toBeUndefined();
+    expect(routerPathFor(click, link('/hosted/login'), ORIGIN, appRoutes)).toBeUndefined();
+  });
+});
