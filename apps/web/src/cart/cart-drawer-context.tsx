@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The cart drawer's state, shared by the header's cart button, the product page and the drawer itself. */
 export interface CartDrawerState {
@@ -17,7 +17,9 @@ const CartDrawerContext = createContext<CartDrawerState | null>(null);
  */
 export function CartDrawerProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const value = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen]);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { useCurrentCart } from '@bazaar/react';
 import { Alert, buttonClassName, Drawer, EmptyState, Skeleton, Stack } from '@bazaar/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CheckoutButton } from '../checkout/checkout-button';
 import { BagIcon } from '../layout/icons';
@@ -18,8 +18,11 @@ import { CartSummary } from './cart-summary';
 export function CartDrawerPanel() {
   const { isOpen, close } = useCartDrawer();
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a page change
-  useEffect(() => close(), [pathname]);
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) close();
+    shownOn.current = pathname;
+  }, [pathname, close]);
   return (
     <Drawer
       open={isOpen}

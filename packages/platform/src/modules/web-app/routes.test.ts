@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed-demo';
 import { createTestPlatform, type TestPlatform } from '../../testing';
@@ -16,6 +16,8 @@ writeFileSync(
 );
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), ASSET);
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(dir, '.vite'));
+writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 let platform: TestPlatform;
@@ -47,10 +49,13 @@ describe('web app serving', () => {
     }
   });
 
-  it('serves hashed assets for a year, gzipped when the browser accepts it', async () => {
-    const res = await platform.request('/assets/index-abc123.js', {
+  it('serves hashed assets for a year, compressed as the browser accepts', async () => {
+    const br = await platform.request('/assets/index-abc123.js', {
       headers: { 'accept-encoding': 'gzip, br' },
     });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(ASSET);
+    const res = await platform.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -88,8 +93,9 @@ describe('web app serving', () => {
     expect(res.status).toBe(404);
   });
 
-  it('serves nothing outside the build directory', async () => {
+  it('serves nothing outside the build directory, nor its hidden files', async () => {
     for (const path of [
+      '/.vite/manifest.json',
       '/..%2f..%2fpackage.json',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/assets/..%5c..%5cindex.html',

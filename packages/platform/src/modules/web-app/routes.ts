@@ -39,7 +39,12 @@ function send(c: Context, file: StaticFile, cacheControl: string, body: Uint8Arr
   c.header('X-Content-Type-Options', 'nosniff');
   if (typeof body !== 'string' && file.gzip) {
     c.header('Vary', 'Accept-Encoding');
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    const accepted = c.req.header('accept-encoding') ?? '';
+    if (file.brotli && /\bbr\b/.test(accepted)) {
+      c.header('Content-Encoding', 'br');
+      return c.body(file.brotli as Uint8Array<ArrayBuffer>);
+    }
+    if (/\bgzip\b/.test(accepted)) {
       c.header('Content-Encoding', 'gzip');
       return c.body(file.gzip as Uint8Array<ArrayBuffer>);
     }
@@ -49,7 +54,7 @@ function send(c: Context, file: StaticFile, cacheControl: string, body: Uint8Arr
 
 /**
  * Serves the built web app (`config.webDir`, `BAZAAR_WEB_DIR`) on the platform's origin: its files (hashed assets
- * cached for good, gzip when the browser takes it) and, for page requests to the app's routes, `index.html` with
+ * cached for good, brotli or gzip when the browser takes it) and, for page requests to the app's routes, `index.html` with
  * the run-time configuration (client id, API origin) in a meta tag — the single-page app's fallback. Mounted after
  * every other module, it only sees requests no API route answered; it never answers API, hosted-page or media
  * paths (`isAppPath`) or non-HTML requests, which reach the wire-format 404. Without a build it serves nothing.
