@@ -19,7 +19,7 @@ export function useLinkInterception(): void {
       const path = routerPathFor(
         event,
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
-        location.origin,
+        location.href,
         (pathname) => !PLATFORM_PAGE.test(pathname),
       );
       if (path === undefined) return;

@@ -70,8 +70,9 @@ export function ShopPage() {
         headingLevel={1}
         eyebrow="Shop"
         title={title}
+        // In a collection the title is the collection's: the search goes under it.
         description={
-          collection?.description || (state.q && collection ? `Results for “${state.q}”` : undefined)
+          collection && state.q ? `Results for “${state.q}”` : collection?.description || undefined
         }
       />
       <div className="app-shop">
