@@ -30,7 +30,7 @@ describe('OptionPicker', () => {
     expect(html).toContain('<span class="bz-sr">Forest</span>');
     expect(html).toContain('style="background:#a4532c"');
     expect(html).toMatch(
-      /data-sold-out="true"[^]*<span class="bz-sr">Rust<\/span><span class="bz-sr"> \(sold out\)<\/span>/,
+      /data-sold-out="true"[\s\S]*<span class="bz-sr">Rust<\/span><span class="bz-sr"> \(sold out\)<\/span>/,
     );
   });
 });
