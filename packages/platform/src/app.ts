@@ -23,6 +23,7 @@ import { createOAuthRoutes } from './modules/oauth/routes';
 import { createOrderRoutes } from './modules/orders/routes';
 import { createPaymentRoutes } from './modules/payments/routes';
 import { createRedirectRoutes } from './modules/redirects/routes';
+import { createWebAppRoutes } from './modules/web-app/routes';
 
 /** What a platform is made of. Only the database is required. */
 export interface PlatformOptions {
@@ -42,7 +43,7 @@ export type PlatformModule = (deps: PlatformDeps) => Hono<PlatformEnv>;
 /**
  * The modules of the platform, mounted in this order. Adding a module is one line here
  * (`createCatalogRoutes`, `createCartRoutes`…); keep the hosted pages last (their `/hosted/:page` placeholder is a
- * catch-all).
+ * catch-all), followed only by the web app (the fallback of page requests no other route answered).
  */
 export const PLATFORM_MODULES: PlatformModule[] = [
   createOAuthRoutes,
@@ -58,6 +59,7 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createOrderRoutes,
   createPaymentRoutes,
   createHostedRoutes,
+  createWebAppRoutes,
 ];
 
 /**

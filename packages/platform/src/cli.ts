@@ -102,6 +102,7 @@ async function dev(config: PlatformConfig, env: Record<string, string | undefine
   console.log(`
 Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})
 
+  Storefront          ${config.webDir ? `${base}/` : 'not built (npm start builds apps/web; or BAZAAR_WEB_DIR)'}
   API                 ${base}  (e.g. POST ${base}/oauth2/token)
   Hosted login        ${base}/hosted/login
   Dev mail            ${config.devMail ? `${base}/hosted/dev/mail` : 'off (BAZAAR_DEV_MAIL=false)'}

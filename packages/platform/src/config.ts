@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Platform configuration: environment variables with sane defaults (README "Platform"). `createPlatform` takes a
  * partial object merged over {@link defaultConfig}; `loadConfig` reads the environment.
@@ -46,6 +49,11 @@ export interface PlatformConfig {
   passwordHashCost: number;
   /** `BAZAAR_CURRENCY` (USD): the store currency of catalog prices (ISO-4217). */
   currency: string;
+  /**
+   * `BAZAAR_WEB_DIR`: the built web app served at `/` (modules/web-app); default `apps/web/dist` of this repository
+   * when it exists, else none (the platform serves the API and hosted pages only).
+   */
+  webDir: string | undefined;
   loginThrottle: LoginThrottleConfig;
 }
 
@@ -72,6 +80,7 @@ export function defaultConfig(): PlatformConfig {
     trustProxy: false,
     passwordHashCost: 16384,
     currency: 'USD',
+    webDir: undefined,
     loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
   };
 }
@@ -106,7 +115,14 @@ export function loadConfig(
     webClientId: env.BAZAAR_WEB_CLIENT_ID || base.webClientId,
     trustProxy: readFlag(env, 'BAZAAR_TRUST_PROXY', base.trustProxy),
     currency: readCurrency(env, base.currency),
+    webDir: env.BAZAAR_WEB_DIR || base.webDir || defaultWebDir(),
   };
+}
+
+/** The web app's build in this repository (`npm start` builds it), when there is one. */
+export function defaultWebDir(): string | undefined {
+  const dir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+  return existsSync(dir) ? dir : undefined;
 }
 
 function readCurrency(env: Record<string, string | undefined>, fallback: string): string {

@@ -33,6 +33,13 @@ export {
   removalChange,
 } from './cart/optimistic-cart';
 export {
+  useCollections,
+  useProduct,
+  useProductOptionsAvailability,
+  useProducts,
+} from './catalog/catalog-hooks';
+export { collectionQueries, productQueries } from './catalog/catalog-queries';
+export {
   type AnyBazaarClient,
   type CartClient,
   type CheckoutClient,
@@ -41,10 +48,19 @@ export {
   requireSession,
   type SessionClient,
 } from './client-types';
+export {
+  useCurrentMember,
+  useDeleteMyMember,
+  useJoinCommunity,
+  useLeaveCommunity,
+  useUpdateCurrentMemberSlug,
+  useUpdateMember,
+} from './members/member-hooks';
+export { type MembersClient, memberMutations, memberQueries } from './members/member-queries';
 export { type BuildQuery, createModuleQueries, type ModuleQueries } from './modules/create-module-queries';
 export { type QueryPage, toQueryPage } from './modules/query-page';
 export { useModuleClient } from './modules/use-module-client';
-export type { BazaarMutationOptions, BazaarQueryOptions } from './options-types';
+export type { BazaarMutationOptions, BazaarQueryOptions, QueryHookOptions } from './options-types';
 export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './provider/bazaar-provider';
 export { syncQueriesWithSession } from './provider/sync-queries-with-session';
 export { BAZAAR_KEY, type BazaarQueryKey, bazaarKey, bazaarKeyPrefix } from './query-keys';

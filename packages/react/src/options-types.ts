@@ -4,6 +4,7 @@ import type {
   QueryKey,
   UnusedSkipTokenOptions,
   UseMutationOptions,
+  UseQueryOptions,
 } from '@tanstack/react-query';
 
 /**
@@ -21,3 +22,12 @@ export type BazaarQueryOptions<TData, TKey extends QueryKey = QueryKey> = Unused
 export type BazaarMutationOptions<TData, TVariables> = UseMutationOptions<TData, Error, TVariables> & {
   mutationKey: MutationKey;
 };
+
+/**
+ * What a module hook passes on to `useQuery` besides the factory's key and function: when to run, what to show
+ * meanwhile (`placeholderData: keepPreviousData` keeps a page while the next one loads), how long data stays fresh.
+ */
+export type QueryHookOptions<TData> = Pick<
+  UseQueryOptions<TData, Error, TData>,
+  'enabled' | 'placeholderData' | 'staleTime' | 'gcTime' | 'retry' | 'refetchOnWindowFocus'
+>;

@@ -1,4 +1,12 @@
-import { ApiKeyStrategy, createClient, defineQuery, endpoint, type FetchLike } from '@bazaar/sdk';
+import {
+  ApiKeyStrategy,
+  type CallOptions,
+  createClient,
+  defineQuery,
+  endpoint,
+  type FetchLike,
+  type ModuleBinder,
+} from '@bazaar/sdk';
 import { createRecordingFetch, type MockHandler } from '@bazaar/sdk/testing';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +18,13 @@ interface Thing {
   _id: string;
   name?: string;
 }
+
+const renameThingCall = endpoint({
+  method: 'PATCH',
+  path: '/things/v1/things/{thing.id}',
+  args: ['thing'],
+  unwrap: 'thing',
+});
 
 // A module declared the way SDK modules are (descriptor tables), so the factories are tested without depending on
 // modules other branches are still writing.
@@ -26,6 +41,12 @@ const things = {
     args: ['_id', 'thing'],
     unwrap: 'thing',
   }),
+  // A hand-written call (like `members.updateMember`), which folds its id into the body.
+  renameThing: (({ invoke }) =>
+    (_id: string, name: string, options?: CallOptions) =>
+      invoke<Thing>(renameThingCall, [{ _id, name }, options])) as ModuleBinder<
+    (_id: string, name: string, options?: CallOptions) => Promise<Thing>
+  >,
   queryThings: defineQuery<Thing>(
     { method: 'POST', path: '/things/v1/things/query', args: ['...options'] },
     { items: 'things', paging: 'offset' },
@@ -137,6 +158,22 @@ describe('createModuleQueries mutationOptions and key', () => {
     expect(fetch.requests[0]).toMatchObject({
       method: 'PATCH',
       json: { id: 't1', thing: { name: 'New' } },
+    });
+  });
+
+  it('call hand-written module functions (binders that are not queries) with the variables tuple', async () => {
+    const { fetch, client, queryClient } = setup(() => ({ json: { thing: { id: 't1', name: 'Renamed' } } }));
+    const options = thingQueries.mutationOptions.renameThing(client);
+    expect(options.mutationKey).toEqual(['bazaar', 'things', 'renameThing']);
+    const renamed = await queryClient
+      .getMutationCache()
+      .build(queryClient, options)
+      .execute(['t1', 'Renamed']);
+    expect(renamed).toEqual({ _id: 't1', name: 'Renamed' });
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'PATCH',
+      url: 'http://api/things/v1/things/t1',
+      json: { thing: { id: 't1', name: 'Renamed' } },
     });
   });
 

@@ -13,8 +13,22 @@ type BuilderFn<TEntry> =
       ? TFn
       : never
     : never;
+// Binders that are not query builders are plain calls written by hand (`updateMember(_id, member)` folds its id
+// into the body): callable like endpoints, so they get mutation factories too.
+type BinderCallFn<TEntry> =
+  TEntry extends ModuleBinder<infer TFn>
+    ? TFn extends (...args: any[]) => QueryBuilder<any>
+      ? never
+      : TFn extends AsyncFn
+        ? TFn
+        : never
+    : never;
+type CallFn<TEntry> = EndpointFn<TEntry> | BinderCallFn<TEntry>;
 type EndpointNames<TModule> = {
   [K in keyof TModule & string]: [EndpointFn<TModule[K]>] extends [never] ? never : K;
+}[keyof TModule & string];
+type CallNames<TModule> = {
+  [K in keyof TModule & string]: [CallFn<TModule[K]>] extends [never] ? never : K;
 }[keyof TModule & string];
 type BuilderNames<TModule> = {
   [K in keyof TModule & string]: [BuilderFn<TModule[K]>] extends [never] ? never : K;
@@ -45,14 +59,14 @@ export interface ModuleQueries<TName extends string, TModule extends ModuleDefin
       extra?: ExtraOf<BuilderFn<TModule[K]>>,
     ) => BazaarQueryOptions<QueryPage<ItemOf<BuilderFn<TModule[K]>>>>;
   };
-  /** Mutation options per endpoint; the mutation's variables are the function's arguments, as a tuple. */
+  /**
+   * Mutation options per endpoint and per hand-written call (a binder that is not a query builder, such as
+   * `updateMember`); the mutation's variables are the function's arguments, as a tuple.
+   */
   readonly mutationOptions: {
-    [K in EndpointNames<TModule>]: (
+    [K in CallNames<TModule>]: (
       client: ClientWith<Record<TName, TModule>>,
-    ) => BazaarMutationOptions<
-      Awaited<ReturnType<EndpointFn<TModule[K]>>>,
-      Parameters<EndpointFn<TModule[K]>>
-    >;
+    ) => BazaarMutationOptions<Awaited<ReturnType<CallFn<TModule[K]>>>, Parameters<CallFn<TModule[K]>>>;
   };
   /**
    * A key prefix for invalidation: the whole module, or one function (every argument list).
@@ -92,8 +106,16 @@ export function createModuleQueries<TName extends string, TModule extends Module
     return target[fn]!;
   };
 
+  const call = (client: unknown, fn: string) => ({
+    mutationKey: [...bazaarKeyPrefix(moduleName, fn)],
+    mutationFn: (args: unknown[] = []) => bound(client, fn)(...args) as Promise<unknown>,
+  });
+
   for (const [fn, entry] of Object.entries(module)) {
     if (typeof entry === 'function') {
+      // A binder's kind is only known by calling it, so every binder gets both factories and the types offer the
+      // one that fits (query builders → queryOptions, other calls → mutationOptions).
+      mutations[fn] = (client: unknown) => call(client, fn);
       queries[fn] = (client: unknown, build?: BuildQuery<unknown>, extra?: unknown) => {
         const start = bound(client, fn)(extra) as QueryBuilder<unknown>;
         const query = build ? build(start) : start;
@@ -117,10 +139,7 @@ export function createModuleQueries<TName extends string, TModule extends Module
         queryKey: bazaarKey(moduleName, fn, args),
         queryFn: ({ signal }) => bound(client, fn)(...withSignal(args, signal)) as Promise<unknown>,
       });
-    mutations[fn] = (client: unknown) => ({
-      mutationKey: [...bazaarKeyPrefix(moduleName, fn)],
-      mutationFn: (args: unknown[] = []) => bound(client, fn)(...args) as Promise<unknown>,
-    });
+    mutations[fn] = (client: unknown) => call(client, fn);
   }
 
   return {

@@ -1,0 +1,61 @@
+import type { Cart, CartLineItem, EstimateTotalsResponse, MultiCurrencyPrice } from '@bazaar/sdk';
+
+/**
+ * How many items the cart holds (the header's count): the sum of the line quantities.
+ *
+ * @param cart - the cart, or null before there is one
+ * @returns the count
+ */
+export function itemCount(cart: Cart | null | undefined): number {
+  return (cart?.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+}
+
+/**
+ * A line's total while the estimate is not there: unit price × quantity, from the line's own decimal strings.
+ *
+ * @param line - the line
+ * @returns the amount, or undefined without a price
+ */
+export function lineTotal(line: CartLineItem): number | undefined {
+  const unit = Number(line.price?.amount);
+  return line.price?.amount !== undefined && Number.isFinite(unit) ? unit * (line.quantity ?? 0) : undefined;
+}
+
+/** One row of the totals. */
+export interface TotalsRow {
+  label: string;
+  amount: string;
+  /** The formatted amount from the server, when it sent one. */
+  formatted?: string;
+  /** A discount (shown negative). */
+  negative?: boolean;
+  /** The final row. */
+  total?: boolean;
+}
+
+const amountOf = (price: MultiCurrencyPrice | undefined) => price?.amount ?? '0';
+const hasAmount = (price: MultiCurrencyPrice | undefined) => Number(price?.amount ?? 0) !== 0;
+
+/**
+ * The rows of an estimate's price summary as the cart shows them: subtotal; discount, shipping and tax only when
+ * not zero; the total.
+ *
+ * @param estimate - the estimate of `estimateCurrentCartTotals`
+ * @returns the rows
+ */
+export function totalsRows(estimate: EstimateTotalsResponse): TotalsRow[] {
+  const summary = estimate.priceSummary ?? {};
+  const row = (label: string, price: MultiCurrencyPrice | undefined, extra: Partial<TotalsRow> = {}) => ({
+    label,
+    amount: amountOf(price),
+    ...(price?.formattedAmount ? { formatted: price.formattedAmount } : {}),
+    ...extra,
+  });
+  return [
+    row('Subtotal', summary.subtotal),
+    ...(hasAmount(summary.discount) ? [row('Discount', summary.discount, { negative: true })] : []),
+    ...(hasAmount(summary.shipping) ? [row('Shipping', summary.shipping)] : []),
+    ...(hasAmount(summary.tax) ? [row('Tax', summary.tax)] : []),
+    row('Estimated total', summary.total, { total: true }),
+  ];
+}

@@ -1,0 +1,68 @@
+import { bazaarKeyPrefix, useSession } from '@bazaar/react';
+import { Alert, buttonClassName, Card, Skeleton, Stack } from '@bazaar/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DoneIcon } from '../layout/icons';
+import { useOrder } from '../orders/order-queries';
+import { OrderView } from '../orders/order-view';
+
+/**
+ * Where the hosted checkout returns after payment (`/thank-you?orderId=…`): the order, read with
+ * `orders.getOrder` once the orders module is in the client (until then, its id).
+ *
+ * @returns the page
+ */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const order = useOrder(orderId);
+  const { loggedIn } = useSession();
+  const queryClient = useQueryClient();
+  // The checkout turned the cart into this order: show the (now empty) cart as the server has it.
+  useEffect(() => {
+    queryClient.invalidateQueries({ queryKey: bazaarKeyPrefix('currentCart') });
+  }, [queryClient]);
+  return (
+    <Stack gap={5} className="app-narrow">
+      <title>Thank you · Bazaar Outfitters</title>
+      <div className="app-thanks">
+        <DoneIcon className="app-thanks__icon" />
+        <h1 className="app-title">Thank you for your order</h1>
+        <p className="bz-muted">
+          {orderId ? (
+            <>
+              Your order number is <strong data-testid="order-id">{order.data?.number ?? orderId}</strong>. A
+              confirmation is on its way to your inbox.
+            </>
+          ) : (
+            'Your order was placed. A confirmation is on its way to your inbox.'
+          )}
+        </p>
+      </div>
+      {orderId && order.available ? (
+        <Card title="Order details">
+          {order.isPending ? (
+            <Skeleton lines={4} />
+          ) : order.isError ? (
+            <Alert tone="error" title="The order could not be loaded">
+              {order.error.message}
+            </Alert>
+          ) : (
+            <OrderView order={order.data} />
+          )}
+        </Card>
+      ) : null}
+      <div className="bz-cluster app-center">
+        <Link className={buttonClassName({})} to="/shop">
+          Continue shopping
+        </Link>
+        {loggedIn ? (
+          <Link className={buttonClassName({ variant: 'secondary' })} to="/account/orders">
+            Your orders
+          </Link>
+        ) : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { DescriptionList, Price, ProductImage, StatusBadge } from '@bazaar/ui';
+import { frameImage } from '../lib/image-url';
+import { localDate } from '../lib/local-date';
+import type { OrderLine, OrderSummary } from './order-types';
+
+const lineImageUrl = (line: OrderLine) => (typeof line.image === 'string' ? undefined : line.image?.url);
+
+/**
+ * An order's lines and totals, for the thank-you page and the account.
+ *
+ * @param props - the order
+ * @returns the view
+ */
+export function OrderView({ order }: { order: OrderSummary }) {
+  const currency = order.currency ?? 'USD';
+  const summary = order.priceSummary ?? {};
+  return (
+    <div className="app-order">
+      <DescriptionList
+        items={[
+          { term: 'Order', description: `#${order.number ?? order._id}` },
+          ...(order._createdDate ? [{ term: 'Placed', description: localDate(order._createdDate) }] : []),
+          ...(order.paymentStatus
+            ? [{ term: 'Payment', description: <StatusBadge status={order.paymentStatus} /> }]
+            : []),
+          ...(order.fulfillmentStatus
+            ? [{ term: 'Delivery', description: <StatusBadge status={order.fulfillmentStatus} /> }]
+            : []),
+        ]}
+      />
+      <ul className="app-order__lines">
+        {(order.lineItems ?? []).map((line) => {
+          const image = frameImage(lineImageUrl(line), 128, 128);
+          return (
+            <li key={line._id} className="app-order__line">
+              <ProductImage src={image?.src} alt="" width={64} height={64} aspectRatio="1 / 1" />
+              <span className="app-order__line-name">
+                {line.productName?.translated ?? line.productName?.original}
+                <span className="bz-muted"> × {line.quantity ?? 1}</span>
+              </span>
+              {(line.totalPriceAfterTax?.amount ?? line.price?.amount) ? (
+                <Price
+                  amount={line.totalPriceAfterTax?.amount ?? line.price?.amount ?? 0}
+                  currency={currency}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {summary.total?.amount ? (
+        <dl className="app-totals">
+          {summary.subtotal?.amount ? (
+            <div className="app-totals__row">
+              <dt>Subtotal</dt>
+              <dd>
+                <Price amount={summary.subtotal.amount} currency={currency} />
+              </dd>
+            </div>
+          ) : null}
+          <div className="app-totals__row app-totals__row--total">
+            <dt>Total</dt>
+            <dd>
+              <Price amount={summary.total.amount} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { collections, products } from '@bazaar/sdk';
+import { createModuleQueries } from '../modules/create-module-queries';
+
+/**
+ * Query and mutation factories of the `products` module (keys `['bazaar', 'products', fn, args]`): `queryProducts`
+ * (a query builder, resolving to a plain page), `getProduct`, `getProductOptionsAvailability`, and the staff writes.
+ *
+ * @example
+ * await queryClient.prefetchQuery(productQueries.queryOptions.getProduct(client, id));
+ * queryClient.invalidateQueries({ queryKey: productQueries.key() }); // after a catalog write
+ */
+export const productQueries = createModuleQueries('products', products);
+
+/**
+ * Query factories of the `collections` module (catalog read API v2): `queryCollections`, `getCollection`,
+ * `getCollectionBySlug`.
+ *
+ * @example
+ * const page = await queryClient.fetchQuery(collectionQueries.queryOptions.queryCollections(client));
+ */
+export const collectionQueries = createModuleQueries('collections', collections);
