@@ -1,0 +1,136 @@
+/**
+ * Input validation of new orders (`POST /ecom/v1/orders`, and the checkout's orders — business-rules 50). Unknown
+ * fields pass through (the wire Order has many optional parts); what the platform computes (ids, number, dates,
+ * statuses, activities, balance) is ignored when sent.
+ */
+import { z } from 'zod';
+import { CHANNEL_TYPES } from './order-types';
+
+/** A decimal amount: the wire's decimal string, or a JSON number from lenient clients. */
+export const decimalAmount = z.union([
+  z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
+  z.number().finite(),
+]);
+
+/** A wire `Price` (`formattedAmount` is recomputed). */
+export const priceSchema = z.looseObject({ amount: decimalAmount, formattedAmount: z.string().optional() });
+
+const ITEM_TYPES = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
+const PAYMENT_OPTIONS = [
+  'FULL_PAYMENT_ONLINE',
+  'FULL_PAYMENT_OFFLINE',
+  'MEMBERSHIP',
+  'DEPOSIT_ONLINE',
+  'MEMBERSHIP_OFFLINE',
+  'MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER',
+] as const;
+
+/** A postal address with contact details (`billingInfo`, `recipientInfo`, shipping destination). */
+export const addressWithContactSchema = z.looseObject({
+  address: z.looseObject({}).optional(),
+  contactDetails: z.looseObject({}).optional(),
+});
+
+/** A line item of a new order. */
+export const newLineItemSchema = z
+  .looseObject({
+    // Rule 50: a supplied id must be a GUID or empty.
+    id: z.union([z.guid(), z.literal('')]).optional(),
+    productName: z.looseObject({ original: z.string().min(1).max(200), translated: z.string().optional() }),
+    catalogReference: z.looseObject({
+      catalogItemId: z.string().min(1).max(36),
+      appId: z.string().min(1).max(100),
+      options: z.record(z.string(), z.unknown()).optional(),
+    }),
+    quantity: z.number().int().min(1).max(100000),
+    price: priceSchema,
+    itemType: z.looseObject({ preset: z.enum(ITEM_TYPES).optional(), custom: z.string().optional() }),
+    priceBeforeDiscounts: priceSchema.optional(),
+    totalDiscount: priceSchema.optional(),
+    lineItemPrice: priceSchema.optional(),
+    totalPriceBeforeTax: priceSchema.optional(),
+    totalPriceAfterTax: priceSchema.optional(),
+    physicalProperties: z
+      .looseObject({
+        weight: z.number().optional(),
+        sku: z.string().optional(),
+        shippable: z.boolean().optional(),
+      })
+      .optional(),
+    paymentOption: z.enum(PAYMENT_OPTIONS).optional(),
+    digitalFile: z.looseObject({}).optional(),
+  })
+  .refine((item) => item.itemType.preset !== 'DIGITAL' || item.digitalFile !== undefined, {
+    message: 'a DIGITAL item needs digitalFile',
+    path: ['digitalFile'],
+    params: { violatedRule: 'REQUIRED_FIELD' },
+  });
+
+/** A new order in wire shape. */
+export const newOrderSchema = z.looseObject({
+  lineItems: z.array(newLineItemSchema).min(1).max(300),
+  channelInfo: z.looseObject({ type: z.enum(CHANNEL_TYPES) }),
+  priceSummary: z.looseObject({
+    subtotal: priceSchema.optional(),
+    shipping: priceSchema.optional(),
+    tax: priceSchema.optional(),
+    discount: priceSchema.optional(),
+    total: priceSchema.optional(),
+    totalAdditionalFees: priceSchema.optional(),
+  }),
+  buyerInfo: z
+    .looseObject({
+      email: z.email().optional(),
+      memberId: z.guid().optional(),
+      visitorId: z.guid().optional(),
+      contactId: z.guid().optional(),
+    })
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
+    .optional(),
+  weightUnit: z.enum(['UNSPECIFIED_WEIGHT_UNIT', 'KG', 'LB']).optional(),
+  taxIncludedInPrices: z.boolean().optional(),
+  // Rule 49 decides the status; staff may start an order APPROVED or PENDING (CANCELED/REJECTED only by a change).
+  status: z.enum(['INITIALIZED', 'APPROVED', 'PENDING']).optional(),
+  purchasedDate: z.iso.datetime({ offset: true }).optional(),
+  checkoutId: z.guid().optional(),
+  purchaseFlowId: z.guid().optional(),
+  currencyConversionDetails: z
+    .looseObject({ conversionRate: decimalAmount, originalCurrency: z.string().min(3).max(3) })
+    .optional(),
+  billingInfo: addressWithContactSchema.optional(),
+  recipientInfo: addressWithContactSchema.optional(),
+  shippingInfo: z.looseObject({ title: z.string().max(250).optional() }).optional(),
+  buyerNote: z.string().max(1000).optional(),
+  buyerLanguage: z.string().max(10).optional(),
+  appliedDiscounts: z.array(z.looseObject({})).max(320).optional(),
+  additionalFees: z.array(z.looseObject({})).max(100).optional(),
+  tags: z
+    .looseObject({
+      tags: z.looseObject({ tagIds: z.array(z.string().max(100)).max(100) }).optional(),
+      privateTags: z.looseObject({ tagIds: z.array(z.string().max(100)).max(100) }).optional(),
+    })
+    .optional(),
+});
+
+/** Order creation settings (rule 50). */
+export const orderCreationSettingsSchema = z.looseObject({
+  orderApprovalStrategy: z.enum(['DEFAULT', 'PAYMENT_RECEIVED', 'PAYMENT_METHOD_SAVED']).optional(),
+  notifications: z
+    .looseObject({
+      sendNotificationToBuyer: z.boolean().nullable().optional(),
+      sendNotificationsToBusiness: z.boolean().nullable().optional(),
+    })
+    .optional(),
+});
+
+/** The body of `POST /ecom/v1/orders`. */
+export const createOrderRequestSchema = z.looseObject({
+  order: newOrderSchema,
+  settings: orderCreationSettingsSchema.optional(),
+});
+
+/** A validated new order. */
+export type NewOrder = z.output<typeof newOrderSchema>;
