@@ -46,6 +46,8 @@ export interface PlatformConfig {
   passwordHashCost: number;
   /** `BAZAAR_CURRENCY` (USD): the store currency of catalog prices (ISO-4217). */
   currency: string;
+  /** `BAZAAR_CART_ABANDON_MINUTES` (60): a cart untouched this long is abandoned (the cart-abandonment task). */
+  cartAbandonMinutes: number;
   loginThrottle: LoginThrottleConfig;
 }
 
@@ -72,6 +74,7 @@ export function defaultConfig(): PlatformConfig {
     trustProxy: false,
     passwordHashCost: 16384,
     currency: 'USD',
+    cartAbandonMinutes: 60,
     loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
   };
 }
@@ -106,6 +109,7 @@ export function loadConfig(
     webClientId: env.BAZAAR_WEB_CLIENT_ID || base.webClientId,
     trustProxy: readFlag(env, 'BAZAAR_TRUST_PROXY', base.trustProxy),
     currency: readCurrency(env, base.currency),
+    cartAbandonMinutes: readInteger(env, 'BAZAAR_CART_ABANDON_MINUTES', base.cartAbandonMinutes),
   };
 }
 
