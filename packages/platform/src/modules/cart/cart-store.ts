@@ -186,7 +186,7 @@ export async function completeCartRow(
   now: Date,
 ): Promise<{ abandonedAt?: Date; createdAt?: Date }> {
   const rows = await tx.query<{ abandoned_at: Date | null; created_at: Date }>(
-    `update carts set status = 'COMPLETED', completed_at = $2, revision = revision + 1, updated_at = $2,
+    `update carts set status = 'COMPLETED', completed_at = $2::timestamptz, revision = revision + 1, updated_at = $2,
        recovered_at = case when abandoned_at is not null then $2 end
      where id = $1 and status = 'ACTIVE' returning abandoned_at, created_at`,
     [cartId, now],
