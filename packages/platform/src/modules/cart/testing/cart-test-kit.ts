@@ -3,7 +3,10 @@
  * so tests do not share carts), products made through the catalog API with known prices and stock, the store's
  * pricing configuration, and the events appended since the last look.
  */
+import { parseInput } from '../../../http/validate';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../../testing';
+import { productCreateSchema } from '../../catalog/product-schema';
+import { insertNewProduct } from '../../catalog/product-service';
 import type { CouponDefinition, StorePricingConfig } from '../../checkout/pricing';
 import { saveCoupons, saveStorePricing } from '../../checkout/store-pricing';
 
@@ -94,19 +97,24 @@ export async function createCartTestKit(options: TestPlatformOptions = {}): Prom
       return { token: tokens.accessToken, memberId: member.id, email: member.email };
     },
     async product(input) {
-      const res = await call(apiKey, 'POST', '/stores/v1/products', {
-        product: {
-          name: input.name ?? `Product ${++products}`,
-          productType: input.productType ?? 'physical',
-          priceData: { price: input.price },
-          ...(input.weight !== undefined && { weight: input.weight }),
-          stock:
-            input.quantity === undefined
-              ? { trackInventory: false, inStock: true }
-              : { trackInventory: true, quantity: input.quantity },
-          ...input.extra,
-        },
-      });
+      const product = {
+        name: input.name ?? `Product ${++products}`,
+        productType: input.productType ?? 'physical',
+        priceData: { price: input.price },
+        ...(input.weight !== undefined && { weight: input.weight }),
+        stock:
+          input.quantity === undefined
+            ? { trackInventory: false, inStock: true }
+            : { trackInventory: true, quantity: input.quantity },
+        ...input.extra,
+      };
+      // Digital products are not created through the API (rule 161); the demo seed makes them in the service.
+      if (product.productType === 'digital') {
+        const parsed = parseInput(productCreateSchema, product, 'product');
+        const { state } = await platform.db.transaction((tx) => insertNewProduct(tx, platform.deps, parsed));
+        return state.id;
+      }
+      const res = await call(apiKey, 'POST', '/stores/v1/products', { product });
       if (res.status !== 200) throw new Error(`product create: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.product.id as string;
     },
