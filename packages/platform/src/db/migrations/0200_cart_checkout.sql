@@ -64,10 +64,12 @@ create unique index store_coupons_code on store_coupons (upper(code));
 create table coupon_redemptions (
   id bigserial primary key,
   coupon_id uuid not null references store_coupons (id) on delete cascade,
-  -- `member:<id>`, `email:<address>` or `visitor:<id>`: who redeemed it, for the per-customer limit.
-  customer_key text not null,
+  -- Who redeemed it, for the per-customer limit: a later buyer matching any of these is the same customer.
+  member_id uuid,
+  visitor_id uuid,
+  email text,
   checkout_id uuid not null,
   order_id uuid not null,
   redeemed_at timestamptz not null
 );
-create index coupon_redemptions_customer on coupon_redemptions (coupon_id, customer_key);
+create index coupon_redemptions_coupon on coupon_redemptions (coupon_id);

@@ -151,7 +151,8 @@ export const updateQuantitiesSchema = z.object({
 
 /** `POST …/create-checkout` (rule 39; `channelType` required). */
 export const createCheckoutSchema = z.object({
-  channelType: z.enum(CHANNEL_TYPES),
+  // A string first, so a missing channel type reads as REQUIRED_FIELD rather than a wrong enum value.
+  channelType: z.string().pipe(z.enum(CHANNEL_TYPES)),
   shippingAddress: addressSchema.optional(),
   billingAddress: addressSchema.optional(),
   selectedShippingOption: selectedShippingOptionSchema.optional(),

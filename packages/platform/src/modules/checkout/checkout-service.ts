@@ -113,7 +113,10 @@ export function createCheckoutService(deps: CartDeps): CheckoutService {
         if (state.lineItems.some((line) => line.quantity <= 0)) {
           throw ApiError.precondition('LINE_ITEM_WITH_ZERO_QUANTITY', 'A line item has quantity 0');
         }
-        const email = input.email ?? state.email;
+        const found = cart.checkoutId ? await findCheckout(tx, cart.checkoutId, { lock: true }) : undefined;
+        const existing = found && !found.completed && !found.orderId ? found : undefined;
+        const previous = existing?.state;
+        const email = input.email ?? state.email ?? previous?.email;
         // Rule 39: a buyer who is not logged in gives an email with an address.
         if ((input.shippingAddress || input.billingAddress) && owner.kind !== 'member' && !email) {
           throw ApiError.invalidField(
@@ -122,9 +125,6 @@ export function createCheckoutService(deps: CartDeps): CheckoutService {
             'REQUIRED_FIELD',
           );
         }
-        const found = cart.checkoutId ? await findCheckout(tx, cart.checkoutId, { lock: true }) : undefined;
-        const existing = found && !found.completed && !found.orderId ? found : undefined;
-        const previous = existing?.state;
         const contactDetails = state.contactInfo?.contactDetails;
         const shippingDestination = input.shippingAddress
           ? { address: input.shippingAddress, ...(contactDetails && { contactDetails }) }

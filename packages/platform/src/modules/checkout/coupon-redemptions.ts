@@ -14,17 +14,6 @@ export interface CouponCustomer {
 }
 
 /**
- * The key a customer's redemptions are counted under: the member, else the email given at checkout, else the
- * visitor ([INFERRED]: Wix counts per contact; a member is one contact, a visitor becomes one through the email).
- * @param customer - member, email and visitor of the buyer
- */
-export function customerKey(customer: CouponCustomer): string {
-  if (customer.memberId) return `member:${customer.memberId}`;
-  if (customer.email) return `email:${customer.email.trim().toLowerCase()}`;
-  return `visitor:${customer.visitorId ?? 'unknown'}`;
-}
-
-/**
  * How often a coupon was redeemed, by everyone and by this customer.
  * @param db - database or transaction
  * @param couponId - the coupon
@@ -35,10 +24,18 @@ export async function couponUsage(
   couponId: string,
   customer: CouponCustomer,
 ): Promise<CouponUsage> {
+  // The same customer: the same member, the same visitor, or the same email ([INFERRED]: Wix counts per contact;
+  // a visitor who gives the email of an earlier order is that contact again).
   const rows = await db.query<{ total: number; mine: number }>(
-    `select count(*)::int as total, count(*) filter (where customer_key = $2)::int as mine
+    `select count(*)::int as total,
+       count(*) filter (where member_id = $2::uuid or visitor_id = $3::uuid or email = $4)::int as mine
      from coupon_redemptions where coupon_id = $1`,
-    [couponId, customerKey(customer)],
+    [
+      couponId,
+      customer.memberId ?? null,
+      customer.visitorId ?? null,
+      customer.email?.trim().toLowerCase() ?? null,
+    ],
   );
   return { total: rows[0]?.total ?? 0, byCustomer: rows[0]?.mine ?? 0 };
 }
@@ -105,11 +102,13 @@ export async function redeemCoupon(
   if (coupon) await tx.query('select id from store_coupons where id = $1 for update', [coupon.id]);
   const applicable = await assertCouponApplicable(tx, coupons, code, redemption.customer, redemption.now);
   await tx.query(
-    `insert into coupon_redemptions (coupon_id, customer_key, checkout_id, order_id, redeemed_at)
-     values ($1, $2, $3, $4, $5)`,
+    `insert into coupon_redemptions (coupon_id, member_id, visitor_id, email, checkout_id, order_id, redeemed_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       applicable.id,
-      customerKey(redemption.customer),
+      redemption.customer.memberId ?? null,
+      redemption.customer.visitorId ?? null,
+      redemption.customer.email?.trim().toLowerCase() ?? null,
       redemption.checkoutId,
       redemption.orderId,
       redemption.now,
