@@ -174,7 +174,7 @@ function DeliveryOptions({
 
 /**
  * The hosted checkout (redirect target `ecomCheckout`): contact and addresses with the delivery option, the
- * coupon, the test card and "Place order", beside the order summary priced by the pricing engine. Four plain
+ * coupon, the test card and "Place order", beside the order summary priced by the pricing engine. Plain
  * forms, each with its CSRF token and a hidden `action`.
  * @param props - the priced checkout, the form values, errors and the page's message
  */
