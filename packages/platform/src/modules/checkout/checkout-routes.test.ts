@@ -243,6 +243,21 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     expect((await kit.call(second, 'GET', CART)).status).toBe(200);
   });
 
+  it('places one order when the same checkout is submitted twice at once (the checkout row is locked)', async () => {
+    const buyer = await kit.visitor();
+    await kit.add(buyer, [{ productId: poster }]);
+    const id = await checkoutFor(buyer, {
+      email: 'twice@example.com',
+      shippingAddress: OREGON,
+      billingAddress: OREGON,
+    });
+    const results = await Promise.all(
+      [1, 2].map(() => kit.call(buyer, 'POST', `${CHECKOUTS}/${id}/create-order`, {})),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 428]);
+    expect(await kit.platform.db.query('select id from orders where checkout_id = $1', [id])).toHaveLength(1);
+  });
+
   it('completes a checkout with nothing to pay at once (rule 48)', async () => {
     const owner = await kit.member({ role: 'OWNER' });
     await kit.call(owner, 'POST', `${CART}/add-to-cart`, {
