@@ -1,46 +1,26 @@
-// Bundle size of a storefront's cart flow: our SDK against the official client doing the same calls.
-// esbuild, browser platform, minified ESM, tree-shaken, with code splitting (as an app bundler would do), so the
-// sign-in flows our OAuthStrategy imports on first use land in their own chunk. "Initial" is what a page loads up
-// front (the entry and the chunks it imports statically); "total" adds the lazily loaded chunks.
-//   npx tsx bench/bundle-size.bench.ts      (or: npm run bench -- bundle-size)
+// Bundle size of a storefront's calls (the three sets of issue 11, bundle-sets.ts): our SDK against the official
+// client doing the same calls. esbuild, browser platform, minified ESM, tree-shaken, each client built with code
+// splitting (as an app bundler would do) and as one file. "Initial" is what a page loads up front (the entry and the
+// chunks it imports statically); "total" adds the lazily loaded chunks (everything the calls can ever load).
+// Targets: our initial load of set (a) at most 5 KB gzip; ours at most 1/5 of theirs for every set.
+//   node bench/run.mjs bundle-size      (or: npx tsx bench/bundle-size.bench.ts)
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { version as esbuildVersion } from 'esbuild';
+import {
+  type Bundle,
+  benchDir,
+  bundleEntry,
+  CALL_SETS,
+  type CallSet,
+  type ClientName,
+  entrySource,
+  HAS_ORDERS,
+} from './bundle-sets';
 
-const benchDir = dirname(fileURLToPath(import.meta.url));
-const TARGET_GZIP = 5 * 1024;
-
-// The same calls for both clients: create a client with a visitor session, then the cart flow up to checkout.
-const calls = `
-export async function cartFlow() {
-  await client.currentCart.getCurrentCart();
-  const { cart } = await client.currentCart.addToCurrentCart({
-    lineItems: [{ catalogReference: { appId: 'app', catalogItemId: 'product', options: { variantId: 'v' } }, quantity: 1 }],
-  });
-  const lineItemId = cart?.lineItems[0]?._id ?? '';
-  await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineItemId, quantity: 2 }]);
-  await client.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
-  await client.currentCart.estimateCurrentCartTotals();
-  const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
-  const { redirectSession } = await client.redirects.createRedirectSession({
-    ecomCheckout: { checkoutId },
-    callbacks: { postFlowUrl: 'https://shop.example/' },
-  });
-  return redirectSession?.fullUrl;
-}`;
-
-const entries = {
-  ours: `import { createClient, currentCart, OAuthStrategy, redirects } from '@bazaar/sdk';
-const client = createClient({ auth: OAuthStrategy({ clientId: 'client-id' }), modules: { currentCart, redirects } });
-${calls}`,
-  official: `import { createClient, OAuthStrategy } from '@wix/sdk';
-import { currentCart } from '@wix/ecom';
-import { redirects } from '@wix/redirects';
-const client = createClient({ auth: OAuthStrategy({ clientId: 'client-id' }), modules: { currentCart, redirects } });
-${calls}`,
-};
+const TARGET_INITIAL_GZIP = 5 * 1024;
+const TARGET_RATIO = 5;
 
 interface Sizes {
   raw: number;
@@ -48,6 +28,7 @@ interface Sizes {
   brotli: number;
 }
 
+const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 const measure = (code: Uint8Array): Sizes => ({
   raw: code.byteLength,
   gzip: gzipSync(code, { level: 9 }).byteLength,
@@ -58,147 +39,197 @@ const add = (a: Sizes, b: Sizes): Sizes => ({
   gzip: a.gzip + b.gzip,
   brotli: a.brotli + b.brotli,
 });
-const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
-async function bundle(name: keyof typeof entries, splitting: boolean) {
-  const result = await build({
-    stdin: { contents: entries[name], resolveDir: benchDir, sourcefile: `${name}-entry.ts`, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    splitting,
-    outdir: join(benchDir, 'results', 'tmp', name),
-    write: false,
-    metafile: true,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const metafile = result.metafile as Metafile;
-  const chunks = new Map(
-    result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => [file.path, file]),
-  );
-  const entryPath = [...chunks.keys()].find((path) => metafile.outputs[relative(path)]?.entryPoint);
-  if (!entryPath) throw new Error(`no entry chunk for ${name}`);
-  // Initial = the entry and everything it imports statically; lazy = chunks reached only through import().
+/** One client's figures for one set. */
+interface ClientSizes {
+  /** Code splitting: the entry and the chunks it imports statically. */
+  initial: Sizes;
+  /** Code splitting: the chunks reached only through `import()`. */
+  lazy: Sizes;
+  /** One file, no code splitting. */
+  singleFile: Sizes;
+  /** The smallest up-front load: the initial chunks, or the single file when that is smaller. */
+  upFront: Sizes;
+  /** Everything the calls can load: initial + lazy, or the single file when that is smaller. */
+  total: Sizes;
+  chunks: number;
+  /** Minified bytes per input file, all chunks. */
+  inputs: Map<string, number>;
+}
+
+const cwd = process.cwd();
+const relative = (path: string) => path.slice(cwd.length + 1);
+
+// Sums chunk sizes, splitting them into initial (reached through static imports from the entry) and lazy.
+function splitSizes({ files, metafile }: Bundle) {
+  const entry = files.find((file) => metafile.outputs[relative(file.path)]?.entryPoint);
+  if (!entry) throw new Error('no entry chunk');
   const initial = new Set<string>();
   const visit = (path: string) => {
     if (initial.has(path)) return;
     initial.add(path);
-    for (const imported of metafile.outputs[relative(path)]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(absolute(imported.path));
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
     }
   };
-  visit(entryPath);
+  visit(relative(entry.path));
   let initialSizes = ZERO;
   let lazySizes = ZERO;
-  for (const [path, file] of chunks) {
-    if (initial.has(path)) initialSizes = add(initialSizes, measure(file.contents));
+  for (const file of files) {
+    if (initial.has(relative(file.path))) initialSizes = add(initialSizes, measure(file.contents));
     else lazySizes = add(lazySizes, measure(file.contents));
   }
+  return { initial: initialSizes, lazy: lazySizes };
+}
+
+async function measureClient(set: CallSet, client: ClientName): Promise<ClientSizes> {
+  const source = entrySource(set, client);
+  const split = await bundleEntry(source, `${client}-${set.id}`, { splitting: true });
+  const single = await bundleEntry(source, `${client}-${set.id}-single`, { splitting: false });
+  const { initial, lazy } = splitSizes(split);
+  const singleFile = single.files.map((file) => measure(file.contents)).reduce(add, ZERO);
+  const splitTotal = add(initial, lazy);
   const inputs = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of Object.values(split.metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
     }
   }
   return {
-    initial: initialSizes,
-    lazy: lazySizes,
-    total: add(initialSizes, lazySizes),
-    chunks: chunks.size,
+    initial,
+    lazy,
+    singleFile,
+    // With code splitting the official client's lazy chunks keep whole modules (exports reached through import()
+    // are not tree-shaken), so one file can be smaller for it: each side is credited with its better build.
+    upFront: singleFile.gzip < initial.gzip ? singleFile : initial,
+    total: singleFile.gzip < splitTotal.gzip ? singleFile : splitTotal,
+    chunks: split.files.length,
     inputs,
   };
 }
 
-const cwd = process.cwd();
-const relative = (path: string) => path.slice(cwd.length + 1);
-const absolute = (path: string) => join(cwd, path);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const ratio = (mine: number, theirs: number) => Number((theirs / mine).toFixed(1));
 
-const ours = await bundle('ours', true);
-const oursSingleFile = await bundle('ours', false);
-const official = await bundle('official', true);
-const officialSingleFile = await bundle('official', false);
-// The fairest anchor for the official client is its smallest up-front load: with code splitting its lazy chunks keep
-// whole modules (exports reached through import() are not tree-shaken), so one file is smaller for it.
-const officialInitial =
-  officialSingleFile.total.gzip < official.initial.gzip ? officialSingleFile.total : official.initial;
-const ratio = (mine: number, theirs: number) => (theirs / mine).toFixed(1);
-const topInputs = [...ours.inputs.entries()]
+const results = [];
+for (const set of CALL_SETS) {
+  const ours = await measureClient(set, 'ours');
+  const official = await measureClient(set, 'official');
+  results.push({
+    set,
+    ours,
+    official,
+    ratio: {
+      upFrontGzip: ratio(ours.upFront.gzip, official.upFront.gzip),
+      upFrontBrotli: ratio(ours.upFront.brotli, official.upFront.brotli),
+      totalGzip: ratio(ours.total.gzip, official.total.gzip),
+      totalBrotli: ratio(ours.total.brotli, official.total.brotli),
+    },
+  });
+}
+
+const row = (label: string, sizes: Sizes) =>
+  `| ${label} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`;
+const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+const summary = [
+  '| set | ours up front (gzip) | theirs up front (gzip) | ratio | ours total (gzip) | theirs total (gzip) | ratio | brotli ratios (up front / total) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(
+    ({ set, ours, official, ratio: r }) =>
+      `| (${set.id}) ${set.title} | ${kb(ours.upFront.gzip)} | ${kb(official.upFront.gzip)} | ${r.upFrontGzip}× | ${kb(ours.total.gzip)} | ${kb(official.total.gzip)} | ${r.totalGzip}× | ${r.upFrontBrotli}× / ${r.totalBrotli}× |`,
+  ),
+].join('\n');
+
+const details = results
+  .map(({ set, ours, official }) =>
+    [
+      `### (${set.id}) ${set.title}`,
+      '',
+      `Modules: ${set.modules.map((name) => `\`${name}\``).join(', ')}.`,
+      '',
+      '| bundle | raw | gzip | brotli |',
+      '| --- | ---: | ---: | ---: |',
+      row('@bazaar/sdk — initial (entry + static chunks)', ours.initial),
+      row('@bazaar/sdk — lazy chunks (first sign-in, first failed answer)', ours.lazy),
+      row('@bazaar/sdk — one file, no code splitting', ours.singleFile),
+      row('official — initial with code splitting', official.initial),
+      row('official — lazy chunks', official.lazy),
+      row('official — one file, no code splitting', official.singleFile),
+    ].join('\n'),
+  )
+  .join('\n\n');
+
+const [setA] = results;
+if (!setA) throw new Error('no call sets');
+const topInputs = [...setA.ours.inputs.entries()]
   .filter(([input]) => input.includes('packages/sdk/'))
   .sort((a, b) => b[1] - a[1])
   .slice(0, 12);
-
-const rows: Array<[string, Sizes]> = [
-  ['@bazaar/sdk — initial (entry + static chunks)', ours.initial],
-  ['@bazaar/sdk — lazy sign-in chunk (first login/logout only)', ours.lazy],
-  ['@bazaar/sdk — one file, no code splitting', oursSingleFile.total],
-  ['official — initial with code splitting', official.initial],
-  ['official — lazy chunks', official.lazy],
-  ['official — one file, no code splitting', officialSingleFile.total],
-];
-const table = [
-  '| bundle | raw | gzip | brotli |',
-  '| --- | ---: | ---: | ---: |',
-  ...rows.map(
-    ([label, sizes]) => `| ${label} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`,
-  ),
-].join('\n');
-const verdict = ours.initial.gzip <= TARGET_GZIP ? 'within' : 'OVER';
-const summary = [
-  `Our initial load is ${kb(ours.initial.gzip)} gzip (${verdict} the ${kb(TARGET_GZIP)} target);`,
-  `the official client's smallest up-front load (${kb(officialInitial.gzip)}) is ${ratio(ours.initial.gzip, officialInitial.gzip)}× larger.`,
-  `Everything we ship for this flow in one file (${kb(oursSingleFile.total.gzip)}) is ${ratio(oursSingleFile.total.gzip, officialSingleFile.total.gzip)}× smaller than theirs in one file.`,
+const ratiosMet = results.every(
+  ({ ratio: r }) => r.upFrontGzip >= TARGET_RATIO && r.totalGzip >= TARGET_RATIO,
+);
+const verdict = [
+  `Set (a) initial: ${kb(setA.ours.initial.gzip)} gzip — target ${kb(TARGET_INITIAL_GZIP)} ${met(setA.ours.initial.gzip <= TARGET_INITIAL_GZIP)}.`,
+  `Ratios (theirs ÷ ours, gzip) target ${TARGET_RATIO}× for every set: ${met(ratiosMet)}.`,
 ].join(' ');
 
-const markdown = `# Bundle size: cart flow
+const markdown = `# Bundle size: storefront call sets
 
-Entry: \`createClient\` + \`OAuthStrategy\` + \`currentCart\` (getCurrentCart, addToCurrentCart,
+The three sets of issue 11 (\`bench/bundle-sets.ts\`), each with a visitor session (\`createClient\` +
+\`OAuthStrategy\`): (a) the cart flow — \`currentCart\` getCurrentCart, addToCurrentCart,
 updateCurrentCartLineItemQuantity, removeLineItemsFromCurrentCart, estimateCurrentCartTotals,
-createCheckoutFromCurrentCart) + \`redirects.createRedirectSession\`. esbuild ${(await import('esbuild')).version},
-browser platform, minified ESM, tree-shaken; each client built with code splitting (as an app bundler does) and as
-one file. gzip level 9, brotli quality 11; sizes of separate chunks are summed. "Initial" is the entry plus the chunks
-it imports statically; our lazy chunk holds the sign-in flows \`OAuthStrategy\` imports on first use (PKCE redirects,
-login/register/verification, silent login, logout).
+createCheckoutFromCurrentCart, and \`redirects.createRedirectSession\`; (b) (a) + \`products.queryProducts()…find()\`,
+\`products.getProduct\`, \`collections.queryCollections().find()\`; (c) (b) + \`members.getCurrentMember\`${HAS_ORDERS ? ' + `orders.searchOrders` / `orders.getOrder`' : ' (the orders part — `orders.searchOrders` / `orders.getOrder` — joins automatically once `@bazaar/sdk` exports `orders`; it does not yet)'}.
 
-${table}
+esbuild ${esbuildVersion}, browser platform, ES2022, minified ESM, tree-shaken; each client built with code splitting
+(as an app bundler does) and as one file. gzip level 9, brotli quality 11; sizes of separate chunks are summed.
+"Initial" is the entry plus the chunks it imports statically. Our lazy chunks: the sign-in flows (PKCE redirects,
+login/register/verification, silent login, logout — loaded on first use) and the classification of failed answers
+(loaded on the first error answer). "Up front" credits each client with its smaller build (the official client's
+one file is smaller than its split initial load); "total" is everything the calls can load.
+
+## Summary
 
 ${summary}
 
-Largest @bazaar/sdk inputs (minified bytes, all chunks):
+${verdict}
+
+## Per set
+
+${details}
+
+## Largest @bazaar/sdk inputs of set (a)
+
+Minified bytes, all chunks:
 
 | file | bytes |
 | --- | ---: |
 ${topInputs.map(([input, bytes]) => `| ${input.replace(/^.*packages\/sdk\//, 'packages/sdk/')} | ${bytes} |`).join('\n')}
 
-Regenerate with \`npm run bench -- bundle-size\`.
+Regenerate with \`node bench/run.mjs bundle-size\`.
 `;
-writeFileSync(join(benchDir, 'results', 'bundle-size.md'), markdown);
-writeFileSync(
-  join(benchDir, 'results', 'bundle-size.json'),
-  `${JSON.stringify(
-    {
-      esbuild: (await import('esbuild')).version,
-      targetGzip: TARGET_GZIP,
-      ours: { initial: ours.initial, lazy: ours.lazy, chunks: ours.chunks, singleFile: oursSingleFile.total },
-      official: {
-        initial: official.initial,
-        lazy: official.lazy,
-        chunks: official.chunks,
-        singleFile: officialSingleFile.total,
-      },
-      ratio: {
-        officialInitialOverOursInitialGzip: Number(ratio(ours.initial.gzip, officialInitial.gzip)),
-        officialOverOursSingleFileGzip: Number(
-          ratio(oursSingleFile.total.gzip, officialSingleFile.total.gzip),
-        ),
-      },
+
+const json = {
+  esbuild: esbuildVersion,
+  targetInitialGzip: TARGET_INITIAL_GZIP,
+  targetRatio: TARGET_RATIO,
+  ordersIncluded: HAS_ORDERS,
+  sets: results.map(({ set, ours, official, ratio: r }) => ({
+    id: set.id,
+    title: set.title,
+    modules: set.modules,
+    ours: { initial: ours.initial, lazy: ours.lazy, singleFile: ours.singleFile, chunks: ours.chunks },
+    official: {
+      initial: official.initial,
+      lazy: official.lazy,
+      singleFile: official.singleFile,
+      chunks: official.chunks,
     },
-    null,
-    2,
-  )}\n`,
-);
-console.log(table);
+    ratio: r,
+  })),
+};
+writeFileSync(join(benchDir, 'results', 'bundle-size.md'), markdown);
+writeFileSync(join(benchDir, 'results', 'bundle-size.json'), `${JSON.stringify(json, null, 2)}\n`);
 console.log(summary);
+console.log(verdict);

@@ -32,8 +32,9 @@ function put(root: Record<string, any>, path: string, value: unknown): void {
 }
 
 function flatten(value: unknown, prefix: string, out: Record<string, unknown>): Record<string, unknown> {
-  if (Array.isArray(value)) value.forEach((item, i) => flatten(item, `${prefix}[${i}]`, out));
-  else if (value !== null && typeof value === 'object' && !(prefix === ''))
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) flatten(item, `${prefix}[${i}]`, out);
+  } else if (value !== null && typeof value === 'object' && !(prefix === ''))
     for (const [key, item] of Object.entries(value)) flatten(item, `${prefix}.${key}`, out);
   else if (value !== null && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) flatten(item, key, out);
@@ -137,7 +138,10 @@ beforeAll(async () => {
     client[family][handler]((envelope: unknown) => void seen.push({ family, handler, envelope }));
   ours = { process: (body) => client.webhooks.process(body), seen };
   const handlers: Record<string, string[]> = {};
-  for (const { family, handler } of definitions) (handlers[family] ??= []).push(handler);
+  for (const { family, handler } of definitions) {
+    handlers[family] ??= [];
+    handlers[family].push(handler);
+  }
   official = createOfficialReceiverClient(signer.publicKeyPem, handlers);
 });
 

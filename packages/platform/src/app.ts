@@ -22,6 +22,8 @@ import { createMailRoutes } from './modules/mail/routes';
 import { createMemberRoutes } from './modules/members/routes';
 import { createOAuthAppRoutes } from './modules/oauth/app-routes';
 import { createOAuthRoutes } from './modules/oauth/routes';
+import { createOrderRoutes } from './modules/orders/routes';
+import { createPaymentRoutes } from './modules/payments/routes';
 import { createRedirectRoutes } from './modules/redirects/routes';
 
 /** What a platform is made of. Only the database is required. */
@@ -57,6 +59,8 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createCatalogRoutes,
   createCartRoutes,
   createCheckoutRoutes,
+  createOrderRoutes,
+  createPaymentRoutes,
   createHostedRoutes,
 ];
 

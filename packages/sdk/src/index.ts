@@ -122,6 +122,11 @@ export {
 } from './modules/endpoint';
 export { members } from './modules/members/members';
 export type * from './modules/members/members-types';
+export { orderTransactions } from './modules/order-transactions/order-transactions';
+export type * from './modules/orders/order-types';
+export { orders } from './modules/orders/orders';
+export { paymentsCollector } from './modules/payments-collector/payments-collector';
+export type * from './modules/payments-collector/payments-collector-types';
 export type * from './modules/products/product-types';
 export { products } from './modules/products/products';
 export type * from './modules/products/products-types';

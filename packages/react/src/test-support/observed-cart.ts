@@ -1,4 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { vi } from 'vitest';
 import { cartQueries } from '../cart/cart-queries';
 import type { BazaarMutationOptions } from '../options-types';
 import { createFakeCartServer, STORES_APP_ID, settle } from './fake-cart-server';
@@ -32,6 +33,11 @@ export async function observeCart(seed?: Record<string, number>) {
   const cartOptions = cartQueries.currentCart(server.client);
   const observer = new QueryObserver(queryClient, cartOptions);
   observers.push(observer.subscribe(() => {}));
+  // Until the first fetch is over (a visitor without a cart ends in an error answer, which the SDK converts with a
+  // lazily loaded module: more than a few ticks the first time).
+  await vi.waitFor(() => {
+    if (observer.getCurrentResult().fetchStatus !== 'idle') throw new Error('still fetching');
+  });
   await settle();
   // Runs a mutation the way useMutation does, through the mutation cache.
   const run = <TData, TVariables>(options: BazaarMutationOptions<TData, TVariables>, variables: TVariables) =>

@@ -1,6 +1,7 @@
 import { BazaarError } from '../errors/bazaar-error';
 import { createJwtDecoder } from '../webhooks/jwt-decoder';
 import type { WebhookPublicKey } from '../webhooks/public-key';
+import { webhookRegistry } from '../webhooks/webhooks';
 import type { AuthStrategy } from './auth-strategy';
 
 /** Options of {@link AppStrategy}. */
@@ -57,5 +58,7 @@ export function AppStrategy(options: AppStrategyOptions): AppStrategyInstance {
     async decodeJWT(token) {
       return { decoded: await decode(token), valid: true };
     },
+    // A webhook receiver needs `client.webhooks` even before (or without) binding event definitions.
+    bindClient: (context) => void webhookRegistry(context),
   };
 }

@@ -1,3 +1,4 @@
+import type { ModuleContext } from '../client/create-client';
 import type { RetryOptions } from '../http/retry';
 import type { FetchLike } from '../http/send-request';
 
@@ -29,6 +30,13 @@ export interface AuthStrategy {
    * @param transport - the client's base URL, fetch, headers, timeout and retries
    */
   attach?(transport: Transport): void;
+  /**
+   * Called by `createClient` once the modules are bound, so a strategy can add client-wide members: `AppStrategy`
+   * adds `client.webhooks` even when no module has event definitions.
+   *
+   * @param context - the binder context, with the client being built and its options
+   */
+  bindClient?(context: ModuleContext): void;
   /**
    * Verifies a signed webhook token (events.md §2); only strategies that can, such as `AppStrategy({ publicKey })`,
    * implement it. `client.webhooks` uses it when `createClient` got no `webhooks` option.

@@ -134,6 +134,22 @@ describe('createClient', () => {
     expect(typeof client.things.getThing).toBe('function');
   });
 
+  it('has no webhooks without event definitions or a webhook-verifying strategy (no webhook code is bound)', () => {
+    const client = createClient({ auth, modules: { things } });
+    expect(client.webhooks).toBeUndefined();
+    expect(Object.keys(client).sort()).toEqual(['auth', 'fetchWithAuth', 'things']);
+  });
+
+  it('lets the strategy bind client-wide members once the modules are bound', () => {
+    const seen: string[] = [];
+    const strategy: AuthStrategy = {
+      ...auth,
+      bindClient: ({ client }) => void seen.push(...Object.keys(client ?? {})),
+    };
+    createClient({ auth: strategy, modules: { things } });
+    expect(seen).toEqual(['auth', 'fetchWithAuth', 'things']);
+  });
+
   it('reserves the name webhooks', () => {
     expect(() => createClient({ auth, modules: { webhooks: things } })).toThrow('"webhooks" is reserved');
   });

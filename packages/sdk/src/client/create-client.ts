@@ -1,12 +1,11 @@
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth/auth-strategy';
-import { type EventDefinition, isEventDefinition } from '../events/define-event';
-import type { EventHandler } from '../events/event-types';
+import type { EventDefinition } from '../events/define-event';
 import { type CallOptions, createInvoker, type Invoke } from '../http/create-invoker';
 import type { RetryOptions } from '../http/retry';
 import type { FetchLike } from '../http/send-request';
 import type { Endpoint } from '../modules/endpoint';
 import type { WebhookVerifyOptions } from '../webhooks/jwt-decoder';
-import { createWebhooks, type Webhooks } from '../webhooks/webhooks';
+import type { Webhooks } from '../webhooks/webhooks';
 
 /** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
 export type FetchWithAuth = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -17,10 +16,25 @@ export interface ModuleContext {
   invoke: Invoke;
   /** The client's authorised raw fetch. */
   fetchWithAuth: FetchWithAuth;
+  /**
+   * The client being built (set by `createClient`), for binders that add client-wide members: event definitions
+   * add `webhooks` (webhooks/webhooks.ts `webhookRegistry`).
+   */
+  client?: Record<string, unknown>;
+  /** The options `createClient` was given (set by `createClient`). */
+  options?: ClientOptions<unknown, AuthStrategy>;
 }
 
 /** A module entry that builds its function from the client context (used for query builders). */
 export type ModuleBinder<TFn> = (context: ModuleContext) => TFn;
+
+/**
+ * A module entry that is data carrying its own binder (event definitions): `createClient` calls `binder`, so code
+ * for such entries reaches a bundle only with the entries themselves.
+ */
+export interface SelfBindingEntry<TFn> {
+  binder: ModuleBinder<TFn>;
+}
 
 /** A module: plain object of endpoint descriptors and binders. */
 export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any>>;
@@ -29,7 +43,10 @@ export type ModuleDefinition = Record<string, Endpoint<any> | ModuleBinder<any>>
  * What `createClient` binds: a module, possibly with event definitions mixed in (`{ ...orders, ...orderEvents }`).
  * Kept apart from {@link ModuleDefinition}, which tools that call the module's functions (query factories) take.
  */
-export type ClientModule = Record<string, Endpoint<any> | ModuleBinder<any> | EventDefinition<any>>;
+export type ClientModule = Record<
+  string,
+  Endpoint<any> | ModuleBinder<any> | EventDefinition<any> | SelfBindingEntry<any>
+>;
 
 /** A function's signature with the per-call options accepted as an extra last argument. */
 export type WithCallOptions<TFn> = TFn extends (...args: infer TArgs) => infer TResult
@@ -41,8 +58,8 @@ export type WithCallOptions<TFn> = TFn extends (...args: infer TArgs) => infer T
  * register a handler (`client.orders.onOrderCreated(handler)`) and return its removal.
  */
 export type BoundModule<TModule> = {
-  [K in keyof TModule]: TModule[K] extends EventDefinition<infer TEnvelope>
-    ? (handler: EventHandler<TEnvelope>) => () => void
+  [K in keyof TModule]: TModule[K] extends SelfBindingEntry<infer TFn>
+    ? TFn
     : TModule[K] extends Endpoint<infer TFn>
       ? WithCallOptions<TFn>
       : TModule[K] extends ModuleBinder<infer TFn>
@@ -73,7 +90,12 @@ export interface ClientOptions<TModules, TAuth extends AuthStrategy> {
   webhooks?: WebhookVerifyOptions;
 }
 
-/** A client: the bound modules plus `auth` and `fetchWithAuth`. */
+// Whether any module has event definitions mixed in (`never` when none has).
+type EventEntries<TModules> = {
+  [K in keyof TModules]: Extract<TModules[K][keyof TModules[K]], EventDefinition<any>>;
+}[keyof TModules];
+
+/** A client: the bound modules plus `auth` and `fetchWithAuth` (and `webhooks` when it verifies webhooks). */
 export type Client<TModules, TAuth extends AuthStrategy> = {
   [K in keyof TModules]: BoundModule<TModules[K]>;
 } & {
@@ -81,15 +103,23 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
   auth: TAuth;
   /** Authorised raw fetch, without conversions. */
   fetchWithAuth: FetchWithAuth;
-  /** Verifies signed webhooks and runs the handlers registered through the modules (`orders.onOrderCreated`). */
-  webhooks: Webhooks;
-};
+} & ([EventEntries<TModules>] extends [never]
+    ? TAuth extends { decodeJWT(token: string): unknown }
+      ? { webhooks: Webhooks }
+      : { webhooks?: Webhooks }
+    : {
+        /** Verifies signed webhooks and runs the handlers registered through the modules (`orders.onOrderCreated`). */
+        webhooks: Webhooks;
+      });
 
 /**
  * Creates a client whose module functions are bound to one auth strategy and transport. Method names and argument
  * shapes follow the official modules, so code written for the official client ports by changing imports.
  *
  * @param options - auth strategy, modules, base URL, fetch, headers, timeout, retries
+ * `client.webhooks` is there when a module includes event definitions or the strategy verifies webhook tokens
+ * (`AppStrategy`): the webhook code comes with them, so a storefront client carries none of it.
+ *
  * @returns the client
  * @throws Error - when a module is named `auth`, `fetchWithAuth` or `webhooks`
  * @example
@@ -104,39 +134,43 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
 export function createClient<TModules extends Record<string, ClientModule>, TAuth extends AuthStrategy>(
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
-  const { auth, modules = {} as TModules, webhooks: webhookOptions, ...rest } = options;
+  // The `webhooks` option is not transport: the webhook registry reads it from `context.options`.
+  const { auth, modules = {} as TModules, webhooks: _, ...rest } = options;
   const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
   auth.attach?.(transport);
   const invoke = createInvoker({ ...transport, auth });
 
-  const fetchWithAuth: FetchWithAuth = async (url, init = {}) => {
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
+  const fetchWithAuth: FetchWithAuth = async (url, init) => {
     const href = String(url);
-    const fetchFn = transport.fetch ?? fetch;
-    const absolute = href.startsWith('/') ? transport.baseUrl.replace(/\/+$/, '') + href : href;
-    return fetchFn(new Request(absolute, { ...init, headers }));
+    const request = new Request(href[0] === '/' ? transport.baseUrl.replace(/\/+$/, '') + href : href, init);
+    // Headers the caller set win over the strategy's.
+    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
+      if (!request.headers.has(name)) request.headers.set(name, value);
+    }
+    return (transport.fetch ?? fetch)(request);
   };
 
-  const { webhooks, register } = createWebhooks({ options: webhookOptions, auth });
-
-  const client: Record<string, unknown> = { auth, fetchWithAuth, webhooks };
-  const context: ModuleContext = { invoke, fetchWithAuth };
+  const client: Record<string, unknown> = { auth, fetchWithAuth };
+  const context: ModuleContext = {
+    invoke,
+    fetchWithAuth,
+    client,
+    options: options as ClientOptions<unknown, TAuth>,
+  };
   for (const [name, definition] of Object.entries(modules)) {
-    if (name in client) throw new Error(`createClient: "${name}" is reserved`);
+    // `webhooks` is reserved even when no binder adds it.
+    if (name in client || name === 'webhooks') throw new Error(`createClient: "${name}" is reserved`);
     const bound: Record<string, unknown> = {};
     for (const [fn, entry] of Object.entries(definition)) {
-      if (isEventDefinition(entry))
-        bound[fn] = (handler: EventHandler<unknown>) => register(entry, handler as EventHandler<any>);
-      else
-        bound[fn] =
-          typeof entry === 'function'
-            ? entry(context)
-            : (...args: unknown[]) => invoke(entry as Endpoint<any>, args);
+      bound[fn] =
+        typeof entry === 'function'
+          ? entry(context)
+          : 'binder' in entry
+            ? entry.binder(context)
+            : (...args: unknown[]) => invoke(entry, args);
     }
     client[name] = bound;
   }
+  auth.bindClient?.(context);
   return client as Client<TModules, TAuth>;
 }

@@ -126,6 +126,30 @@ describe('convertTree (wire → caller)', () => {
     }
   });
 
+  it('expands brace groups in paths, map markers inside them included', () => {
+    const grouped = incoming(['cart.{createdDate,lineItems.{image.urlExpirationDate,dates{}.value}}']);
+    const result = convertTree(
+      {
+        cart: {
+          createdDate: '2024-01-01T00:00:00Z',
+          lineItems: [
+            {
+              image: { urlExpirationDate: '2024-01-02T00:00:00Z' },
+              dates: { a: { value: '2024-01-03T00:00:00Z' } },
+            },
+          ],
+          updatedDate: '2024-01-04T00:00:00Z',
+        },
+      },
+      grouped,
+      false,
+    );
+    expect(result.cart._createdDate).toEqual(new Date('2024-01-01T00:00:00Z'));
+    expect(result.cart.lineItems[0].image.urlExpirationDate).toEqual(new Date('2024-01-02T00:00:00Z'));
+    expect(result.cart.lineItems[0].dates.a.value).toEqual(new Date('2024-01-03T00:00:00Z'));
+    expect(result.cart._updatedDate).toBe('2024-01-04T00:00:00Z');
+  });
+
   it('renames sort[].fieldName values but not sorting[].fieldName', () => {
     expect(
       convertTree(

@@ -1,3 +1,4 @@
+import { expandPaths } from './expand-paths';
 import { renameKey, renamePath } from './rename-keys';
 import type { ValueConverter } from './value-converters';
 
@@ -10,8 +11,9 @@ export interface PathNode {
 }
 
 /**
- * Compiles conversion path lists into a trie, once per endpoint. Paths are dot-separated wire names; a
- * `name{}` segment is the same as `name.*` (a map's values).
+ * Compiles conversion path lists into a trie, once per endpoint (on its first call). Paths are dot-separated wire
+ * names; a `name{}` segment is the same as `name.*` (a map's values); brace groups (`a.{b,c}`) are expanded first
+ * (expand-paths.ts).
  *
  * @param groups - pairs of (path list, converter)
  * @returns the root node
@@ -21,9 +23,9 @@ export function compilePaths(
 ): PathNode {
   const root: PathNode = {};
   for (const [paths = [], convert] of groups) {
-    for (const path of paths) {
+    for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
-      for (const segment of path.replace(/\{\}/g, '.*').split('.')) {
+      for (const segment of path.split('.')) {
         node.next ??= new Map();
         const child = node.next.get(segment) ?? {};
         node.next.set(segment, child);

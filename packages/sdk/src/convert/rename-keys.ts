@@ -1,21 +1,14 @@
-// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. Plain comparisons:
-// this runs for every key of every response, and JSON.parse gives internalised keys, so they are pointer checks.
+// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. Map lookups: this
+// runs for every key of every response, and returns the same strings every time (no allocation).
+const FROM_WIRE = new Map([
+  ['id', '_id'],
+  ['createdDate', '_createdDate'],
+  ['updatedDate', '_updatedDate'],
+]);
+const TO_WIRE = new Map([...FROM_WIRE].map(([wire, sdk]) => [sdk, wire]));
+
 const systemName = (key: string, toWire: boolean): string | undefined =>
-  toWire
-    ? key === '_id'
-      ? 'id'
-      : key === '_createdDate'
-        ? 'createdDate'
-        : key === '_updatedDate'
-          ? 'updatedDate'
-          : undefined
-    : key === 'id'
-      ? '_id'
-      : key === 'createdDate'
-        ? '_createdDate'
-        : key === 'updatedDate'
-          ? '_updatedDate'
-          : undefined;
+  (toWire ? TO_WIRE : FROM_WIRE).get(key);
 
 /**
  * Renames every segment of a dotted path (`lineItems._id` → `lineItems.id`).

@@ -42,14 +42,15 @@ export function withRequestId(message: string, requestId: string | undefined): s
  */
 export class BazaarError extends Error {
   override name = 'BazaarError';
+  // Fields are `declare`d and assigned in the constructors: no separate field definitions in the bundle.
   /** Machine-readable code: the server's application-error code, `INVALID_ARGUMENT`, or a CONSTANT_CASE status. */
-  code: string;
+  declare code: string;
   /** HTTP status of the answer, when there was one. */
-  status: number | undefined;
+  declare status: number | undefined;
   /** The server's `x-wix-request-id`, when known. */
-  requestId: string | undefined;
+  declare requestId: string | undefined;
   /** The official `details` shape (`details.applicationError.code`, `details.validationError.fieldViolations`). */
-  details: ErrorDetails;
+  declare details: ErrorDetails;
 
   /**
    * @param message - the error message
@@ -85,7 +86,7 @@ export class BazaarError extends Error {
 export class ValidationError extends BazaarError {
   override name = 'ValidationError';
   /** The violations, sorted by field. */
-  violations: FieldViolation[];
+  declare violations: FieldViolation[];
 
   /**
    * @param violations - the field violations (sorted here by field)
@@ -107,9 +108,9 @@ export class ValidationError extends BazaarError {
 export class ApplicationError extends BazaarError {
   override name = 'ApplicationError';
   /** The server's description of the problem. */
-  description: string;
+  declare description: string;
   /** Extra data the server attached. */
-  data: Record<string, unknown>;
+  declare data: Record<string, unknown>;
 
   /**
    * @param init - message (the server's), description, code, data, status and request id

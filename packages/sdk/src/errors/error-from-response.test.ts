@@ -21,8 +21,8 @@ const answer = (status: number, body: unknown, statusText = '', requestId: strin
 });
 
 describe('errorFromResponse', () => {
-  it('turns validation details into a ValidationError listing "field" description sorted by field, with the request id', () => {
-    const error = errorFromResponse(
+  it('turns validation details into a ValidationError listing "field" description sorted by field, with the request id', async () => {
+    const error = await errorFromResponse(
       answer(400, {
         message: 'invalid',
         details: {
@@ -67,8 +67,8 @@ describe('errorFromResponse', () => {
     });
   });
 
-  it('turns application details into an ApplicationError with message, description, code, data and request id', () => {
-    const error = errorFromResponse(
+  it('turns application details into an ApplicationError with message, description, code, data and request id', async () => {
+    const error = await errorFromResponse(
       answer(404, {
         message: 'Cart not found',
         details: {
@@ -97,8 +97,8 @@ describe('errorFromResponse', () => {
     });
   });
 
-  it('shows the message once when it equals the description', () => {
-    const error = errorFromResponse(
+  it('shows the message once when it equals the description', async () => {
+    const error = await errorFromResponse(
       answer(428, {
         message: 'Order already paid',
         details: { applicationError: { code: 'ORDER_ALREADY_PAID', description: 'Order already paid' } },
@@ -108,27 +108,27 @@ describe('errorFromResponse', () => {
     expect((error as ApplicationError).data).toEqual({});
   });
 
-  it('keeps numeric identity codes as strings', () => {
-    const error = errorFromResponse(
+  it('keeps numeric identity codes as strings', async () => {
+    const error = await errorFromResponse(
       answer(400, { message: 'x', details: { applicationError: { code: -19976 } } }),
     );
     expect(error.code).toBe('-19976');
   });
 
-  it('turns another 4xx without details into an ApplicationError coded CONSTANT_CASE(status text)', () => {
-    const error = errorFromResponse(answer(404, { message: 'nothing here' }, 'Not Found'));
+  it('turns another 4xx without details into an ApplicationError coded CONSTANT_CASE(status text)', async () => {
+    const error = await errorFromResponse(answer(404, { message: 'nothing here' }, 'Not Found'));
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', description: 'Not Found', status: 404 });
     expect(error.message).toBe('nothing here: Not Found, request-id: req-1');
     expect(error.details.applicationError).toEqual({ code: 'NOT_FOUND', description: 'Not Found', data: {} });
   });
 
-  it('derives the 4xx code from the reason phrase when the status text is empty', () => {
-    expect(errorFromResponse(answer(403, {}, '')).code).toBe('FORBIDDEN');
+  it('derives the 4xx code from the reason phrase when the status text is empty', async () => {
+    expect((await errorFromResponse(answer(403, {}, ''))).code).toBe('FORBIDDEN');
   });
 
-  it('treats a 4xx HTML page as rule c (code from the status text), never crashing on the body', () => {
-    const error = errorFromResponse(answer(404, '<html><body>Not here</body></html>', 'Not Found'));
+  it('treats a 4xx HTML page as rule c (code from the status text), never crashing on the body', async () => {
+    const error = await errorFromResponse(answer(404, '<html><body>Not here</body></html>', 'Not Found'));
     expect(error).toMatchObject({
       name: 'ApplicationError',
       code: 'NOT_FOUND',
@@ -136,8 +136,8 @@ describe('errorFromResponse', () => {
     });
   });
 
-  it('turns a 5xx without details into a SystemError with the request id', () => {
-    const error = errorFromResponse(answer(503, '', 'Service Unavailable'));
+  it('turns a 5xx without details into a SystemError with the request id', async () => {
+    const error = await errorFromResponse(answer(503, '', 'Service Unavailable'));
     expect(error).toBeInstanceOf(SystemError);
     expect(error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -146,8 +146,10 @@ describe('errorFromResponse', () => {
     });
   });
 
-  it('turns an HTML 502 page into a SystemError without a request id', () => {
-    const error = errorFromResponse(answer(502, '<!doctype html><h1>Bad gateway</h1>', 'Bad Gateway', null));
+  it('turns an HTML 502 page into a SystemError without a request id', async () => {
+    const error = await errorFromResponse(
+      answer(502, '<!doctype html><h1>Bad gateway</h1>', 'Bad Gateway', null),
+    );
     expect(error).toMatchObject({
       name: 'SystemError',
       message: 'System error occurred',
@@ -158,18 +160,18 @@ describe('errorFromResponse', () => {
 });
 
 describe('BazaarError.from', () => {
-  it('passes Bazaar errors through', () => {
+  it('passes Bazaar errors through', async () => {
     const error = new SystemError({ code: 'X' });
     expect(BazaarError.from(error)).toBe(error);
   });
 
-  it('turns an AbortError into a ConnectionError ABORTED', () => {
+  it('turns an AbortError into a ConnectionError ABORTED', async () => {
     const error = BazaarError.from(new DOMException('aborted', 'AbortError'));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.code).toBe('ABORTED');
   });
 
-  it('wraps anything else in a SystemError that keeps it as cause', () => {
+  it('wraps anything else in a SystemError that keeps it as cause', async () => {
     const cause = new RangeError('boom');
     const error = BazaarError.from(cause);
     expect(error).toBeInstanceOf(SystemError);
@@ -179,7 +181,7 @@ describe('BazaarError.from', () => {
 });
 
 describe('error type guards', () => {
-  it('recognise each class, connection errors being system errors too', () => {
+  it('recognise each class, connection errors being system errors too', async () => {
     const connection = new ConnectionError('TIMEOUT');
     expect([isBazaarError, isSystemError, isConnectionError].map((guard) => guard(connection))).toEqual([
       true,

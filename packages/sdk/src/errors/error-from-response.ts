@@ -1,70 +1,55 @@
 import type { RawResponse } from '../http/send-request';
-import {
-  ApplicationError,
-  type BazaarError,
-  type FieldViolation,
-  SystemError,
-  ValidationError,
-} from './bazaar-error';
-import { toConstantCase, toStatusText } from './constant-case';
+import { ApplicationError, type BazaarError, SystemError, ValidationError } from './bazaar-error';
 
-/** Parses a body as a JSON object; anything else (empty, HTML, `null`, an array) gives `undefined`. */
-export function parseJsonObject(text: string): Record<string, any> | undefined {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// The classification and wording of failed answers (describe-failure.ts) load on the first failed answer: a page
+// whose calls succeed never downloads them (bench/results/bundle-size.md).
+const loadDescriber = () => import('./describe-failure');
 
 /**
  * The one converter from a failed answer to an error, following spec §8 / errors.md §3 in order:
  * a) `details.validationError` → ValidationError; b) `details.applicationError` → ApplicationError;
  * c) any other 4xx → ApplicationError whose code is CONSTANT_CASE(status text); d) anything else → SystemError.
+ * Async because the classification is loaded on first use; when it cannot be loaded (offline, or the chunk was
+ * replaced by a new deployment) the answer still becomes a SystemError, keeping the load failure as `cause`.
  *
  * @param response - the answer (status, status text, headers, body text)
  * @param toArgumentPath - renames wire field paths to the caller's argument names (`couponCode` → `options.couponCode`)
  * @returns the error to throw
  */
-export function errorFromResponse(
+export async function errorFromResponse(
   response: RawResponse,
   toArgumentPath: (field: string) => string = (field) => field,
-): BazaarError {
-  const { status } = response;
-  const requestId = response.headers.get('x-wix-request-id') ?? undefined;
-  const statusText = toStatusText(status, response.statusText);
-  const body = parseJsonObject(response.text);
-  const details = body?.details;
-  const message = typeof body?.message === 'string' && body.message ? body.message : statusText;
+): Promise<BazaarError> {
+  const init = { status: response.status, requestId: response.headers.get('x-wix-request-id') ?? undefined };
+  try {
+    const failure = (await loadDescriber()).describeFailure(response, toArgumentPath);
+    if (failure.kind === 'validation') return new ValidationError(failure.violations, init);
+    if (failure.kind === 'application') return new ApplicationError({ ...failure, ...init });
+    return new SystemError({ code: failure.code, ...init });
+  } catch (cause) {
+    return new SystemError({ code: 'UNKNOWN', ...init, cause });
+  }
+}
 
-  const violations: FieldViolation[] | undefined = details?.validationError?.fieldViolations;
-  if (Array.isArray(violations)) {
-    return new ValidationError(
-      violations.map((v) => ({ ...v, field: toArgumentPath(String(v.field ?? '')) })),
-      { status, requestId },
-    );
-  }
-  const applicationError = details?.applicationError;
-  if (applicationError && typeof applicationError === 'object') {
-    return new ApplicationError({
-      message,
-      description: applicationError.description ?? statusText,
-      // Identity services send numeric codes as strings ('-19976'); keep every code a string (errors.md §5).
-      code: String(applicationError.code ?? toConstantCase(statusText)),
-      data: applicationError.data ?? {},
-      status,
-      requestId,
-    });
-  }
-  if (status >= 400 && status < 500) {
-    return new ApplicationError({
-      message,
-      description: statusText,
-      code: toConstantCase(statusText) || 'UNKNOWN',
-      status,
-      requestId,
-    });
-  }
-  return new SystemError({ code: toConstantCase(statusText) || 'UNKNOWN', status, requestId });
+/**
+ * The error of a failed token request: classified like any answer, with the official message
+ * `Failed to fetch tokens from OAuth API: …` (errors.md §4).
+ *
+ * @param response - the token endpoint's answer
+ * @param json - its body, when it was a JSON object
+ * @returns the error to throw
+ */
+export async function tokenErrorFromResponse(
+  response: RawResponse,
+  json: Record<string, unknown> | undefined,
+): Promise<BazaarError> {
+  const error = await errorFromResponse(response);
+  // Without the describer (it could not be loaded) the error keeps its generic message.
+  await loadDescriber().then(
+    (describer) => {
+      error.message = describer.tokenErrorMessage(response, json);
+    },
+    () => {},
+  );
+  return error;
 }

@@ -1,10 +1,13 @@
+import type { ModuleBinder } from '../client/create-client';
 import type { ConversionPaths } from '../modules/endpoint';
+import { webhookRegistry } from '../webhooks/webhooks';
 import type {
   ActionEnvelope,
   EntityCreatedEnvelope,
   EntityDeletedEnvelope,
   EntityUpdatedEnvelope,
   EventEntity,
+  EventHandler,
   LegacyEnvelope,
 } from './event-types';
 
@@ -32,10 +35,36 @@ export interface EventDescriptor {
   readonly envelope: ConversionPaths;
 }
 
-/** An event descriptor that also carries the type of the envelope its handlers receive (type-level only). */
+/**
+ * An event descriptor that also carries the type of the envelope its handlers receive, and its own binder:
+ * `createClient` calls it, which makes `client.<module>.onX(handler)` a handler registration on `client.webhooks`.
+ * The binder brings the webhook code with it, so a client without event definitions carries none.
+ */
 export interface EventDefinition<TEnvelope> extends EventDescriptor {
   /** Never set at run time: carries the handler argument's type. */
   readonly __envelope?: TEnvelope;
+  /** Bound by `createClient`: registers a handler and returns its removal. */
+  readonly binder: ModuleBinder<(handler: EventHandler<TEnvelope>) => () => void>;
+}
+
+/**
+ * Completes an event descriptor into a definition, adding the binder that registers handlers on the client's
+ * webhook registry.
+ *
+ * @param descriptor - the event data
+ * @returns the definition
+ */
+function defineEvent<TEnvelope>(descriptor: Omit<EventDescriptor, 'kind'>): EventDefinition<TEnvelope> {
+  const definition: EventDefinition<TEnvelope> = {
+    kind: 'event',
+    ...descriptor,
+    binder: (context) => {
+      // Created at bind time, so `client.webhooks` exists as soon as the client does.
+      const registry = webhookRegistry(context);
+      return (handler) => registry.register(definition, handler);
+    },
+  };
+  return definition;
 }
 
 const EVENT_TIME: ConversionPaths = { timestamps: ['metadata.eventTime'] };
@@ -76,14 +105,13 @@ function domainEvent<TEnvelope>(
   envelope: ConversionPaths,
 ): EventDefinition<TEnvelope> {
   // events.md §4 naming rule: a domain event's type is `<entityFqdn>_<slug>`.
-  return {
-    kind: 'event',
+  return defineEvent({
     type: `${entityFqdn}_${slug}`,
     domain: true,
     entityFqdn,
     slug,
     envelope: mergePaths(envelope, EVENT_TIME),
-  };
+  });
 }
 
 /**
@@ -154,7 +182,7 @@ export function legacyEvent<TData = Record<string, unknown>>(
   type: string,
   data: ConversionPaths = {},
 ): EventDefinition<LegacyEnvelope<TData>> {
-  return { kind: 'event', type, domain: false, envelope: nestPaths('data', data) };
+  return defineEvent({ type, domain: false, envelope: nestPaths('data', data) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { toQueryString } from './query-string';
-import { toArgumentPath } from './request-from-args';
+import { toArgumentPath, violation } from './request-from-args';
 
 /** The query-string length above which a GET with a declared fallback is sent as a POST (spec §9). */
 export const LONG_GET_THRESHOLD = 4000;
@@ -35,15 +35,8 @@ export function fillPath(
 ): string {
   return path.replace(/\{([^}]+)\}/g, (_, field: string) => {
     const value = valueAt(wire, field);
-    if (value === undefined || value === null || value === '') {
-      throw new ValidationError([
-        {
-          field: toArgumentPath(descriptor, field),
-          description: 'is required',
-          violatedRule: 'REQUIRED_FIELD',
-        },
-      ]);
-    }
+    if (value === undefined || value === null || value === '')
+      throw new ValidationError([violation(toArgumentPath(descriptor, field))]);
     return encodeURIComponent(String(value));
   });
 }
@@ -63,13 +56,10 @@ export function buildHttpRequest(
   baseUrl: string,
 ): HttpRequestLine {
   const { method, fallback } = descriptor;
-  const base = baseUrl.replace(/\/+$/, '');
-  if (method === 'GET' || method === 'DELETE') {
-    const query = toQueryString(wire, descriptor.complex);
-    if (method === 'GET' && fallback && query.length > LONG_GET_THRESHOLD) {
-      return { method: 'POST', url: base + fillPath(descriptor, wire, fallback), body: JSON.stringify(wire) };
-    }
-    return { method, url: base + fillPath(descriptor, wire) + (query ? `?${query}` : '') };
-  }
-  return { method, url: base + fillPath(descriptor, wire), body: JSON.stringify(wire) };
+  const url = (path?: string) => baseUrl.replace(/\/+$/, '') + fillPath(descriptor, wire, path);
+  if (method !== 'GET' && method !== 'DELETE') return { method, url: url(), body: JSON.stringify(wire) };
+  const query = toQueryString(wire, descriptor.complex);
+  if (method === 'GET' && fallback && query.length > LONG_GET_THRESHOLD)
+    return { method: 'POST', url: url(fallback), body: JSON.stringify(wire) };
+  return { method, url: url() + (query && `?${query}`) };
 }

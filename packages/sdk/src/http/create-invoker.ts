@@ -58,7 +58,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
         failure = error as ConnectionError;
       }
       const retryAfterMs = parseRetryAfter(response?.headers.get('retry-after') ?? null);
-      const decision = shouldRetry({
+      const retryable = shouldRetry({
         attempt,
         max: retry.max,
         idempotent,
@@ -67,13 +67,13 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
         retryAfterMs,
         maxDelayMs: retry.maxDelayMs,
       });
-      if (decision.retry) {
+      if (retryable) {
         await sleep(retryDelay(attempt, retry, retryAfterMs), call.signal);
         continue;
       }
       if (!response) throw failure;
       if (response.status < 200 || response.status > 299) {
-        throw errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
+        throw await errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
       }
       return readResponse(descriptor, response) as T;
     }

@@ -1,7 +1,7 @@
 import { getConverters } from '../convert/create-converters';
 import { SystemError } from '../errors/bazaar-error';
-import { parseJsonObject } from '../errors/error-from-response';
 import type { EndpointDescriptor } from '../modules/endpoint';
+import { parseJsonObject } from '../util/parse-json-object';
 import type { RawResponse } from './send-request';
 
 /**

@@ -21,9 +21,7 @@ export function requestFromArgs(
     if (!spec.startsWith('...')) {
       if (arg !== undefined) request[spec] = arg;
     } else if (arg != null && (typeof arg !== 'object' || Array.isArray(arg))) {
-      throw new ValidationError([
-        { field: spec.slice(3), description: 'must be object', violatedRule: 'FORMAT' },
-      ]);
+      throw new ValidationError([violation(spec.slice(3), 'object')]);
     } else {
       Object.assign(request, arg);
     }
@@ -47,6 +45,19 @@ export function toArgumentPath(descriptor: EndpointDescriptor, field: string): s
   return spread && !args.includes(path.split(/[.[]/)[0]!) ? `${spread.slice(3)}.${path}` : path;
 }
 
+/**
+ * One failed check, in the official violation shape.
+ *
+ * @param field - the field's path in the caller's argument names
+ * @param type - the expected type, or nothing when the field is missing
+ * @returns `is required` (REQUIRED_FIELD) or `must be <type>` (FORMAT)
+ */
+export function violation(field: string, type?: string): FieldViolation {
+  return type
+    ? { field, description: `must be ${type}`, violatedRule: 'FORMAT' }
+    : { field, description: 'is required', violatedRule: 'REQUIRED_FIELD' };
+}
+
 const isType = (value: unknown, type: string): boolean =>
   type.endsWith('[]')
     ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
@@ -56,14 +67,15 @@ const isType = (value: unknown, type: string): boolean =>
 
 // Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`).
 function check(value: unknown, segments: string[], path: string, rule: string, out: FieldViolation[]): void {
-  if (Array.isArray(value) && segments.length) {
+  const [segment, ...rest] = segments;
+  const type = rule.replace('!', '');
+  if (Array.isArray(value) && segment) {
     value.forEach((item, i) => {
       check(item, segments, `${path}[${i}]`, rule, out);
     });
-  } else if (segments.length) {
+  } else if (segment) {
     // A rule on a nested field only applies when its parent object is there.
-    if (value && typeof value === 'object') {
-      const [segment, ...rest] = segments as [string, ...string[]];
+    if (value && typeof value === 'object')
       check(
         (value as Record<string, unknown>)[segment],
         rest,
@@ -71,12 +83,10 @@ function check(value: unknown, segments: string[], path: string, rule: string, o
         rule,
         out,
       );
-    }
   } else if (value === undefined || value === null || value === '') {
-    if (rule.endsWith('!'))
-      out.push({ field: path, description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  } else if (!isType(value, rule.replace('!', ''))) {
-    out.push({ field: path, description: `must be ${rule.replace('!', '')}`, violatedRule: 'FORMAT' });
+    if (rule !== type) out.push(violation(path));
+  } else if (!isType(value, type)) {
+    out.push(violation(path, type));
   }
 }
 

@@ -5,7 +5,7 @@ import { parseRetryAfter, type RetryInput, retryDelay, shouldRetry, sleep, toRet
 const base: RetryInput = { attempt: 0, max: 2, idempotent: true, maxDelayMs: 10_000 };
 
 describe('shouldRetry', () => {
-  // One row per rule, in the order the predicate applies them.
+  // One row per rule: the outcome, whether it is retried, and why.
   it.each<[string, Partial<RetryInput>, boolean, string]>([
     ['a success', { status: 200 }, false, 'succeeded'],
     ['a caller abort', { connection: 'ABORTED' }, false, 'aborted by the caller'],
@@ -25,8 +25,8 @@ describe('shouldRetry', () => {
       false,
       'Retry-After is longer than maxDelayMs',
     ],
-  ])('%s → retry %s', (_, input, retry, reason) => {
-    expect(shouldRetry({ ...base, ...input })).toEqual({ retry, reason });
+  ])('%s → retry %s (%s)', (_, input, retry) => {
+    expect(shouldRetry({ ...base, ...input })).toBe(retry);
   });
 });
 

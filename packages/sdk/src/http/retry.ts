@@ -28,31 +28,19 @@ export interface RetryInput {
   maxDelayMs: number;
 }
 
-/** The decision, with a one-line reason for logs and tests. */
-export interface RetryDecision {
-  retry: boolean;
-  reason: string;
-}
-
 /**
  * Decides whether a failed attempt is tried again. Only idempotent requests are retried, and only for network
- * failures, timeouts, 429 and 503 (DESIGN.md §3). Pure: the table test in retry.test.ts lists every rule.
+ * failures, timeouts, 429 and 503 (DESIGN.md §3) — never after the caller aborted, once the retries are used up, or
+ * when `Retry-After` asks for a longer wait than `maxDelayMs`. Pure: the table test in retry.test.ts lists every rule.
  *
  * @param input - the attempt's outcome and the limits
- * @returns whether to retry, and why
+ * @returns whether to retry
  */
-export function shouldRetry(input: RetryInput): RetryDecision {
+export function shouldRetry(input: RetryInput): boolean {
   const { status, connection } = input;
-  const decide = (retry: boolean, reason: string) => ({ retry, reason });
-  if (status && status < 300) return decide(false, 'succeeded');
-  if (connection === 'ABORTED') return decide(false, 'aborted by the caller');
-  if (input.attempt >= input.max) return decide(false, 'no retries left');
-  if (!input.idempotent) return decide(false, 'not idempotent');
-  if (connection) return decide(true, connection === 'TIMEOUT' ? 'timed out' : 'network error');
-  if (status !== 429 && status !== 503) return decide(false, `status ${status} is not retryable`);
-  if ((input.retryAfterMs ?? 0) > input.maxDelayMs)
-    return decide(false, 'Retry-After is longer than maxDelayMs');
-  return decide(true, status === 429 ? 'rate limited' : 'service unavailable');
+  if (connection === 'ABORTED' || input.attempt >= input.max || !input.idempotent) return false;
+  if (connection) return true;
+  return (status === 429 || status === 503) && (input.retryAfterMs ?? 0) <= input.maxDelayMs;
 }
 
 /**

@@ -3,7 +3,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Per-call conversion path lists (transforms.md §5), in WIRE names (`id`, `createdDate`), dot-separated. Each segment
- * fans out over arrays; `*` fans out over the values of a map.
+ * fans out over arrays; `*` (or `name{}`) fans out over the values of a map. A path may group alternatives in braces
+ * to share a prefix or suffix — `cart.lineItems.{image.urlExpirationDate,serviceProperties.{scheduledDate,endDate}}`
+ * — expanded when the endpoint is first called (convert/expand-paths.ts); plain lists keep working.
  */
 export interface ConversionPaths {
   /**

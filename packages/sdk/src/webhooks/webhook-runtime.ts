@@ -1,6 +1,6 @@
 /**
- * The webhook code `client.webhooks` loads on first use: verification, parsing, routing and conversion. Kept out of
- * the client's entry so apps that never receive webhooks do not download it (bench/results/bundle-size.md).
+ * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Loaded on the first call
+ * of one of them (webhooks.ts `createWebhooks`), so clients that only register handlers don't carry it up front.
  */
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';

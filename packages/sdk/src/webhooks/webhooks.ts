@@ -1,6 +1,8 @@
 import type { AuthStrategy } from '../auth/auth-strategy';
+import type { ModuleContext } from '../client/create-client';
 import type { EventDescriptor } from '../events/define-event';
 import type { EventHandler } from '../events/event-types';
+import { lazyMethods } from '../util/lazy-methods';
 import type { WebhookVerifyOptions } from './jwt-decoder';
 import type { ParsedEvent } from './parse-event';
 
@@ -31,7 +33,7 @@ export interface Webhooks {
   registeredEventTypes(): string[];
 }
 
-/** The webhooks client plus the registration function `createClient` binds module event definitions to. */
+/** The webhooks client plus the registration function event definitions bind their handlers through. */
 export interface WebhookRegistry {
   webhooks: Webhooks;
   /**
@@ -57,31 +59,22 @@ export interface WebhookSetup {
 }
 
 /**
- * Creates the webhook machinery of one client. Only handler registration is eager: verification, parsing and
- * conversion (webhook-runtime.ts) load on the first call of a `webhooks` method, so apps that never receive
- * webhooks do not download them.
+ * Creates the webhook machinery of one client: handler registration, and the methods of webhook-runtime.ts
+ * (verification, parsing, conversion). Registration is tiny and static, so module objects can carry their event
+ * definitions (`orders.onOrderCreated`) at no real cost to a storefront; the runtime loads on the first
+ * `process`/`parse` call, which only a webhook receiver (a server) ever makes.
  *
  * @param setup - the client's `webhooks` option and auth strategy
  * @returns the `webhooks` client and the registration function
  */
 export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRegistry {
   const handlers = new Map<string, Registration[]>();
-  let methods: Promise<Record<string, (...args: any[]) => Promise<any>>> | undefined;
-  const call =
-    (name: string) =>
-    async (...args: unknown[]) => {
-      methods ??= import('./webhook-runtime').then((runtime) =>
-        runtime.createWebhookMethods({ ...setup, handlers }),
-      );
-      return (await methods)[name]!(...args);
-    };
   return {
     webhooks: {
-      process: call('process'),
-      processRequest: call('processRequest'),
-      parseJWT: call('parseJWT'),
-      parseRequest: call('parseRequest'),
-      executeHandlers: call('executeHandlers'),
+      ...lazyMethods<Omit<Webhooks, 'registeredEventTypes'>>(
+        ['process', 'processRequest', 'parseJWT', 'parseRequest', 'executeHandlers'],
+        async () => (await import('./webhook-runtime')).createWebhookMethods({ ...setup, handlers }),
+      ),
       registeredEventTypes: () => [...handlers.keys()],
     },
     register(definition, handler) {
@@ -94,4 +87,28 @@ export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRe
       };
     },
   };
+}
+
+const registries = new WeakMap<object, WebhookRegistry>();
+
+/**
+ * The webhook registry of the client being built, created (and set as `client.webhooks`) on first use. Webhook
+ * code reaches a bundle only through the things that need it — event definitions (`orders.onOrderCreated`) and
+ * strategies that verify tokens (`AppStrategy`) call this from their binders — so `createClient` itself carries
+ * none, and a storefront that binds no events does not pay for it.
+ *
+ * @param context - the binder context `createClient` passes (its `client` and `options`)
+ * @returns the registry
+ * @throws Error - when the context comes from outside `createClient` (no client to attach `webhooks` to)
+ */
+export function webhookRegistry(context: ModuleContext): WebhookRegistry {
+  const { client, options } = context;
+  if (!client || !options) throw new Error('Event definitions and webhooks need a client: use createClient');
+  let registry = registries.get(client);
+  if (!registry) {
+    registry = createWebhooks({ options: options.webhooks, auth: options.auth });
+    registries.set(client, registry);
+    client.webhooks = registry.webhooks;
+  }
+  return registry;
 }

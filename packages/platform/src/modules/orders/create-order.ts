@@ -45,7 +45,13 @@ export interface CreatedOrder {
 /** Line items paid outside the platform (rule 49: offline orders are approved at once). */
 const OFFLINE_OPTIONS = new Set(['FULL_PAYMENT_OFFLINE', 'MEMBERSHIP_OFFLINE']);
 
-function normalizeLineItem(item: NewOrder['lineItems'][number], currency: string): OrderLineItem {
+/**
+ * A new line item with its defaults: an id, formatted prices, `lineItemPrice` = price × quantity, shippable
+ * physical items, online payment, nothing refunded or restocked yet.
+ * @param item - the validated line item
+ * @param currency - the order currency
+ */
+export function normalizeLineItem(item: NewOrder['lineItems'][number], currency: string): OrderLineItem {
   const price = minorOf(item.price, currency, 'order.lineItems.price');
   const before = item.priceBeforeDiscounts ? minorOf(item.priceBeforeDiscounts, currency) : price;
   const lineTotal = item.lineItemPrice

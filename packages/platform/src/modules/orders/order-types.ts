@@ -148,6 +148,6 @@ export interface Order {
 /** Order creation settings (`POST /v1/orders {settings}`, rule 49–50). */
 export interface OrderCreationSettings {
   orderApprovalStrategy?: 'DEFAULT' | 'PAYMENT_RECEIVED' | 'PAYMENT_METHOD_SAVED';
-  notifications?: { sendNotificationToBuyer?: boolean; sendNotificationsToBusiness?: boolean };
+  notifications?: { sendNotificationToBuyer?: boolean | null; sendNotificationsToBusiness?: boolean | null };
   [field: string]: unknown;
 }

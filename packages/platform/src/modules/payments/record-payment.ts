@@ -48,6 +48,7 @@ export interface PaymentAttempt {
  * @param transactions - the changed transactions
  * @param actor - who caused the change
  * @param activities - activities the change adds before settling (refund, capture…)
+ * @param base - the order with the change's own edits (refunded quantities…), default the locked order
  */
 export async function applyTransactionChange(
   tx: Queryable,
@@ -56,9 +57,10 @@ export async function applyTransactionChange(
   transactions: OrderTransactions,
   actor: EventActor | undefined,
   activities: OrderActivity[] = [],
+  base: Order = order,
 ): Promise<Order> {
   const strategy = await approvalStrategyOf(tx, order.id);
-  const withActivities = { ...order, activities: [...order.activities, ...activities] };
+  const withActivities = { ...base, activities: [...base.activities, ...activities] };
   const settled = settleOrder(withActivities, transactions, clock.now().toISOString(), strategy);
   await saveTransactions(tx, transactions);
   return commitOrderChange(tx, clock, order, settled, actor);

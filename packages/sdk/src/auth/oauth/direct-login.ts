@@ -1,4 +1,4 @@
-import { BazaarError, isConnectionError } from '../../errors/bazaar-error';
+import type { BazaarError } from '../../errors/bazaar-error';
 import type { Tokens } from '../tokens';
 import { LOGIN, REGISTER, SEND_RECOVERY_EMAIL, VERIFY } from './identity-endpoints';
 import { type LoginResult, toLoginFailure, toLoginResult } from './login-result';
@@ -50,9 +50,10 @@ export function createDirectLogin(
     try {
       lastResult = toLoginResult((await call()) as object);
     } catch (error) {
-      // Without an answer there is nothing to map: network failures stay exceptions like any other call.
-      if (isConnectionError(error)) throw error;
-      lastResult = toLoginFailure(BazaarError.from(error), kind);
+      // Only answers map to a FAILURE. An error without a status never got one (network failure, timeout, abort, a
+      // bug): it stays an exception like for any other call.
+      if ((error as Partial<BazaarError>).status === undefined) throw error;
+      lastResult = toLoginFailure(error as BazaarError, kind);
     }
     return lastResult;
   }

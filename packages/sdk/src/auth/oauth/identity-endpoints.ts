@@ -1,7 +1,17 @@
 import type { EndpointDescriptor } from '../../modules/endpoint';
 
-// endpoints.md "Authentication" / "Recovery and verification": the identity calls the strategy makes itself.
-// Only `state`, `sessionToken` and `stateToken` are read from the answers, so no response conversions are declared.
+// endpoints.md "Authentication" / "Recovery and verification" / "Redirects": the calls the sign-in flows make
+// themselves. Only `state`, `sessionToken`, `stateToken` and the redirect session's URLs are read from the answers,
+// so no response conversions are declared. These descriptors belong to the lazily loaded sign-in chunk: it imports
+// nothing from the initial bundle (which would cost one more chunk loaded up front, bundle-size.md), hence its own
+// copy of `redirects.createRedirectSession`.
+
+/** `POST /_api/redirects-api/v1/redirect-session` — the same call as `redirects.createRedirectSession`. */
+export const CREATE_REDIRECT_SESSION: EndpointDescriptor = {
+  method: 'POST',
+  path: '/_api/redirects-api/v1/redirect-session',
+  args: ['...options'],
+};
 
 /** `POST /_api/iam/authentication/v2/login` — `{ loginId, password, captchaTokens }`. */
 export const LOGIN: EndpointDescriptor = {

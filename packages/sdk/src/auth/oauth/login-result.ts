@@ -1,4 +1,4 @@
-import { type BazaarError, isApplicationError, isValidationError } from '../../errors/bazaar-error';
+import type { ErrorDetails } from '../../errors/bazaar-error';
 
 /** Why a login or registration failed, for the UI to branch on. */
 export type LoginErrorCode =
@@ -60,21 +60,28 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
  * `invalidEmail` for login and a bare FAILURE for register; validation and system errors without a known code are a
  * bare FAILURE.
  *
- * @param error - the error the call raised
+ * @param error - the error the call raised (a BazaarError; its `details` are read)
  * @param kind - which table to use
  * @returns the FAILURE result
  */
-export function toLoginFailure(error: BazaarError, kind: 'login' | 'register'): LoginResult {
-  if (isValidationError(error)) {
-    const email = error.violations.find((violation) => violation.data?.type === 'EMAIL');
+export function toLoginFailure(
+  error: { message: string; details?: ErrorDetails },
+  kind: 'login' | 'register',
+): LoginResult {
+  // Branches on the official `details` shape rather than on the error classes, as code written for the official
+  // client does: this module is part of the lazily loaded sign-in chunk, which imports nothing from the initial
+  // bundle (bundle-size.md).
+  const { validationError, applicationError } = error.details ?? {};
+  if (validationError) {
+    const email = validationError.fieldViolations.find((violation) => violation.data?.type === 'EMAIL');
     return email
       ? { loginState: 'FAILURE', error: email.description, errorCode: 'invalidEmail' }
       : { loginState: 'FAILURE', error: error.message };
   }
-  if (!isApplicationError(error)) return { loginState: 'FAILURE', error: error.message };
+  if (!applicationError) return { loginState: 'FAILURE', error: error.message };
   const table = kind === 'login' ? LOGIN_CODES : REGISTER_CODES;
-  const errorCode = Object.hasOwn(table, error.code)
-    ? table[error.code]
+  const errorCode = Object.hasOwn(table, applicationError.code)
+    ? table[applicationError.code]
     : kind === 'login'
       ? 'invalidEmail'
       : undefined;

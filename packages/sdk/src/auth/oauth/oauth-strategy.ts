@@ -1,4 +1,5 @@
 import { createInvoker, type Invoke } from '../../http/create-invoker';
+import { lazyMethods } from '../../util/lazy-methods';
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
 import type { OAuthContext } from './oauth-context';
@@ -63,7 +64,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
   const { clientId, now = Date.now } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
   let invoker: Invoke | undefined;
-  let flows: Promise<SignInFlows> | undefined;
 
   const grants = createTokenGrants(clientId, () => transport, now);
   const session = createSession(
@@ -99,17 +99,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
   };
 
-  const lazyFlows = {} as SignInFlows;
-  for (const name of FLOW_NAMES) {
-    (lazyFlows as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      flows ??= import('./sign-in-flows').then((module) => module.createSignInFlows(context));
-      return ((await flows)[name] as (...args: unknown[]) => unknown)(...args);
-    };
-  }
-
   return {
     ...strategy,
-    ...lazyFlows,
+    ...lazyMethods(FLOW_NAMES, () =>
+      import('./sign-in-flows').then((module) => module.createSignInFlows(context)),
+    ),
     parseFromUrl,
     getTokens: session.getTokens,
     setTokens: session.setTokens,

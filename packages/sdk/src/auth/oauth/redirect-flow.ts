@@ -1,6 +1,6 @@
-import { redirects } from '../../modules/redirects/redirects';
 import type { CreateRedirectSessionResponse } from '../../modules/redirects/redirects-types';
-import { EMPTY_TOKENS, type Tokens } from '../tokens';
+import type { Tokens } from '../tokens';
+import { CREATE_REDIRECT_SESSION } from './identity-endpoints';
 import type { OAuthContext } from './oauth-context';
 import { createCodeChallenge, createCodeVerifier } from './pkce';
 
@@ -42,7 +42,7 @@ export type RedirectFlow = ReturnType<typeof createRedirectFlow>;
  */
 export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthContext) {
   const createRedirectSession = (options: object) =>
-    invoke<CreateRedirectSessionResponse>(redirects.createRedirectSession, [options]);
+    invoke<CreateRedirectSessionResponse>(CREATE_REDIRECT_SESSION, [options]);
 
   async function generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData> {
     const codeVerifier = createCodeVerifier();
@@ -108,7 +108,7 @@ export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthC
       return { logoutUrl: redirectSession.fullUrl };
     } finally {
       // Spec §4: logout clears both tokens — locally, even when the redirect session could not be created.
-      session.setTokens(EMPTY_TOKENS);
+      session.clear();
     }
   }
 

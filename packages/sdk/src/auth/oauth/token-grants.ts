@@ -1,8 +1,8 @@
 import { SystemError } from '../../errors/bazaar-error';
-import { toStatusText } from '../../errors/constant-case';
-import { errorFromResponse, parseJsonObject } from '../../errors/error-from-response';
+import { tokenErrorFromResponse } from '../../errors/error-from-response';
 import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
 import { sendRequest } from '../../http/send-request';
+import { parseJsonObject } from '../../util/parse-json-object';
 import type { Transport } from '../auth-strategy';
 import type { RefreshToken, TokenRole, Tokens } from '../tokens';
 
@@ -68,12 +68,8 @@ export function createTokenGrants(
       timeoutMs,
     );
     const json = parseJsonObject(response.text);
-    if (response.status !== 200) {
-      const error = errorFromResponse(response);
-      // errors.md §4: the official wording; `Response:` only when the body was JSON; a missing id prints `null`.
-      error.message = `Failed to fetch tokens from OAuth API: ${toStatusText(response.status, response.statusText)}. request id: ${response.headers.get('x-wix-request-id')}. ${json ? `Response: ${JSON.stringify(json)}` : ''}`;
-      throw error;
-    }
+    // errors.md §4: the official wording, `Failed to fetch tokens from OAuth API: …`.
+    if (response.status !== 200) throw await tokenErrorFromResponse(response, json);
     if (!json?.access_token) {
       throw new SystemError({
         code: 'UNKNOWN',

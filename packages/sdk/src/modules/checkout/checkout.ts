@@ -11,40 +11,24 @@ import type {
   UpdateCheckoutOptions,
 } from './checkout-types';
 
-// Conversion paths of the official checkout module (`@wix/auto_sdk_ecom_checkout`), in wire names.
-const under = (prefix: string, paths: readonly string[]) => paths.map((path) => prefix + path);
-const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
-const SLOT = ['deliveryTimeSlot.from', 'deliveryTimeSlot.to'];
-const SELECTED = 'shippingInfo.selectedCarrierServiceOption.logistics.';
-const OFFERED = 'shippingInfo.carrierServiceOptions.shippingOptions.logistics.';
-const ADDRESSES = [
-  ...under('billingInfo.address.', GEOCODE),
-  ...under('shippingInfo.shippingDestination.address.', GEOCODE),
-  ...under(`${SELECTED}pickupDetails.address.`, GEOCODE),
-  ...under(`${OFFERED}pickupDetails.address.`, GEOCODE),
-];
+// Conversion paths of the official checkout module (`@wix/auto_sdk_ecom_checkout`), in wire names, with brace
+// groups for shared prefixes (expanded on first use, convert/expand-paths.ts).
+const GEOCODE = 'geocode.{latitude,longitude}';
+const SHIPPING =
+  'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
+const ADDRESSES = `{billingInfo.address,shippingInfo.shippingDestination.address,${SHIPPING}.pickupDetails.address}.${GEOCODE}`;
 /** Every answer that carries `checkout` (getCheckout, updateCheckout, removeCoupon). */
 const CHECKOUT_RESPONSE = {
-  timestamps: under('checkout.', [
-    'createdDate',
-    'updatedDate',
-    'lineItems.media.urlExpirationDate',
-    'lineItems.subscriptionOptionInfo.subscriptionSettings.startDate',
-    'lineItems.serviceProperties.scheduledDate',
-    'lineItems.serviceProperties.endDate',
-    ...under(SELECTED, SLOT),
-    ...under(OFFERED, SLOT),
-    'membershipOptions.eligibleMemberships.expirationDate',
-    'membershipOptions.invalidMemberships.membership.expirationDate',
-  ]),
-  floats: under('checkout.', [
-    'lineItems.media.focalPoint.x',
-    'lineItems.media.focalPoint.y',
-    'lineItems.physicalProperties.weight',
-    'lineItems.catalogOverrideFields.physicalProperties.weight',
-    ...ADDRESSES,
-    'appliedDiscounts.merchantDiscount.percentage',
-  ]),
+  timestamps: [
+    'checkout.{createdDate,updatedDate,lineItems.{media.urlExpirationDate,' +
+      'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}},' +
+      `${SHIPPING}.deliveryTimeSlot.{from,to},` +
+      'membershipOptions.{eligibleMemberships,invalidMemberships.membership}.expirationDate}',
+  ],
+  floats: [
+    'checkout.{lineItems.{media.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
+      `${ADDRESSES},appliedDiscounts.merchantDiscount.percentage}`,
+  ],
 };
 const PATH = '/ecom/v1/checkouts';
 const ID = { _id: 'string!' };
@@ -55,7 +39,7 @@ const updateCheckoutCall: EndpointDescriptor = {
   args: ['checkout', '...options'],
   params: { 'checkout._id': 'string!', couponCode: 'string' },
   unwrap: 'checkout',
-  request: { floats: under('checkout.', ADDRESSES) },
+  request: { floats: [`checkout.${ADDRESSES}`] },
   response: CHECKOUT_RESPONSE,
 };
 

@@ -11,38 +11,27 @@ import type {
   UpdateCurrentCartOptions,
 } from './current-cart-types';
 
-// Conversion paths of transforms.md §5, in wire names. Requests list only floats and field masks: outgoing Dates
-// are always sent as ISO strings (see ConversionPaths.timestamps).
-const under = (prefix: string, paths: readonly string[]) => paths.map((path) => prefix + path);
-const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
+// Conversion paths of transforms.md §5, in wire names, with brace groups for shared prefixes (expanded on first
+// use, convert/expand-paths.ts). Requests list only floats and field masks: outgoing Dates are always sent as ISO
+// strings (see ConversionPaths.timestamps).
+const GEOCODE = 'geocode.{latitude,longitude}';
 // FL-req-2/3 and FL-res-4: floats of a line item.
-const ITEM_FLOATS = [
-  'image.focalPoint.x',
-  'image.focalPoint.y',
-  'physicalProperties.weight',
-  'catalogOverrideFields.physicalProperties.weight',
-];
-const CUSTOM_ITEM_FLOATS = ['customLineItems.physicalProperties.weight'];
+const ITEM_FLOATS =
+  '{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}';
+const CUSTOM_ITEM_FLOATS = 'customLineItems.physicalProperties.weight';
 // TS-res-4 / FL-res-4: every answer that carries the cart.
-const CART_RESPONSE = {
-  timestamps: [
-    'cart.createdDate',
-    'cart.updatedDate',
-    ...under('cart.lineItems.', [
-      'image.urlExpirationDate',
-      'subscriptionOptionInfo.subscriptionSettings.startDate',
-      'serviceProperties.scheduledDate',
-      'serviceProperties.endDate',
-    ]),
-  ],
-  floats: [...under('cart.lineItems.', ITEM_FLOATS), ...under('cart.contactInfo.address.', GEOCODE)],
-};
+const CART_TIMESTAMPS =
+  'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
+  'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}';
+const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.${GEOCODE}}`;
+const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
 // FL-req-4: checkout and estimate send addresses.
-const ADDRESSES = { floats: [...under('shippingAddress.', GEOCODE), ...under('billingAddress.', GEOCODE)] };
+const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.${GEOCODE}`] };
 const OPTIONS = ['...options'];
 const PATH = '/ecom/v1/carts/current';
-const SELECTED = 'shippingInfo.selectedCarrierServiceOption.logistics.';
-const OFFERED = 'shippingInfo.carrierServiceOptions.shippingOptions.logistics.';
+// TS-res-5 / FL-res-5: the shipping options, selected and offered.
+const SHIPPING =
+  'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
 
 /**
  * The current visitor's or member's cart (`@wix/ecom` `currentCart`): public paths `/ecom/v1/carts/current…`
@@ -72,10 +61,9 @@ export const currentCart = {
     unwrap: 'cart',
     request: {
       floats: [
-        ...under('cartInfo.lineItems.', ITEM_FLOATS),
-        ...under('lineItems.', ITEM_FLOATS),
-        ...under('cartInfo.contactInfo.address.', GEOCODE),
-        ...CUSTOM_ITEM_FLOATS,
+        `{cartInfo.,}lineItems.${ITEM_FLOATS}`,
+        `cartInfo.contactInfo.address.${GEOCODE}`,
+        CUSTOM_ITEM_FLOATS,
       ],
       fieldMasks: ['cartFieldmask'],
     },
@@ -92,7 +80,7 @@ export const currentCart = {
       'lineItems.catalogReference.catalogItemId': 'string!',
       'lineItems.quantity': 'number!',
     },
-    request: { floats: [...under('lineItems.', ITEM_FLOATS), ...CUSTOM_ITEM_FLOATS] },
+    request: { floats: [`lineItems.${ITEM_FLOATS}`, CUSTOM_ITEM_FLOATS] },
     response: CART_RESPONSE,
   }),
   /** Removes line items by id. Returns `{ cart }`. */
@@ -140,22 +128,16 @@ export const currentCart = {
     args: OPTIONS,
     idempotent: true,
     request: ADDRESSES,
-    // TS-res-5 / FL-res-5
     response: {
       timestamps: [
-        ...CART_RESPONSE.timestamps,
-        ...under(SELECTED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
-        ...under(OFFERED, ['deliveryTimeSlot.from', 'deliveryTimeSlot.to']),
-        ...under('membershipOptions.', [
-          'eligibleMemberships.expirationDate',
-          'invalidMemberships.membership.expirationDate',
-          'validatedExistingMemberships.memberships.membership.expirationDate',
-        ]),
+        CART_TIMESTAMPS,
+        `${SHIPPING}.deliveryTimeSlot.{from,to}`,
+        'membershipOptions.{eligibleMemberships,invalidMemberships.membership,' +
+          'validatedExistingMemberships.memberships.membership}.expirationDate',
       ],
       floats: [
-        ...CART_RESPONSE.floats,
-        ...under(`${SELECTED}pickupDetails.address.`, GEOCODE),
-        ...under(`${OFFERED}pickupDetails.address.`, GEOCODE),
+        CART_FLOATS,
+        `${SHIPPING}.pickupDetails.address.${GEOCODE}`,
         'appliedDiscounts.merchantDiscount.percentage',
       ],
     },

@@ -1,0 +1,189 @@
+/**
+ * `POST /v1/orders/{id}/commit-deltas` (business-rules 73): applies a draft's changes — shipping, billing, buyer and
+ * recipient info, line items added, changed or removed — with a reason. Only draftable orders accept it; the
+ * refused ones answer 428 with the draft-orders API's non-draftable reason as code (spec §8 "cart and order side").
+ */
+import type { PlatformDeps } from '../../context';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import type { EventActor } from '../../outbox/append-event';
+import { settleOrder } from '../payments/settle-order';
+import { normalizeLineItem } from './create-order';
+import { newActivity } from './order-activities';
+import { commitOrderChange, copyOrder } from './order-change';
+import { orderCommitted } from './order-events';
+import { minorOf, priceOf } from './order-money';
+import { newLineItemSchema, priceSchema } from './order-schema';
+import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
+import type { Order } from './order-types';
+
+/** Channels whose orders can be edited (rule 73). */
+const DRAFTABLE_CHANNELS = new Set(['WEB', 'POS', 'BACKOFFICE_MERCHANT', 'WIX_APP_STORE']);
+
+/** One line-item delta. */
+export interface LineItemDelta {
+  lineItemId?: string;
+  lineItem?: Record<string, unknown>;
+  lineItemAdded?: boolean;
+  lineItemRemoved?: unknown;
+  changedDetails?: unknown;
+}
+
+/** The `changes` of a commit (DraftOrderDiffs). */
+export interface DraftOrderDiffs {
+  changedShippingInfo?: Record<string, unknown>;
+  shippingInfoRemoved?: boolean;
+  changedBillingInfo?: Record<string, unknown>;
+  billingInfoRemoved?: boolean;
+  changedBuyerInfo?: Record<string, unknown>;
+  changedRecipientInfo?: Record<string, unknown>;
+  recipientInfoRemoved?: boolean;
+  lineItems?: LineItemDelta[];
+  priceSummary?: Record<string, unknown>;
+}
+
+/**
+ * Why an order cannot be edited, or undefined (rule 73's NonDraftableReason).
+ * @param order - the order
+ * @param siteCurrency - the store currency
+ */
+export function nonDraftableReason(order: Order, siteCurrency: string): string | undefined {
+  if (order.status !== 'APPROVED') return 'ORDER_STATUS_IS_NOT_SUPPORTED';
+  if (!DRAFTABLE_CHANNELS.has(order.channelInfo.type)) return 'UNSUPPORTED_CHANNEL_TYPE';
+  if (order.paymentStatus === 'PARTIALLY_REFUNDED' || order.paymentStatus === 'FULLY_REFUNDED') {
+    return 'PARTIALLY_OR_FULLY_REFUNDED';
+  }
+  if (order.lineItems.some((item) => item.subscriptionInfo)) return 'SUBSCRIPTION_LINE_ITEM_EXISTS';
+  if (order.currency !== siteCurrency) return 'ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT';
+  return undefined;
+}
+
+function applyLineItems(next: Order, deltas: LineItemDelta[]): void {
+  const currency = next.currency;
+  deltas.forEach((delta, index) => {
+    const path = `changes.lineItems[${index}]`;
+    if (delta.lineItemAdded) {
+      const item = parseInput(newLineItemSchema, delta.lineItem ?? {}, `${path}.lineItem`);
+      next.lineItems.push(normalizeLineItem(item, currency));
+      return;
+    }
+    const id = delta.lineItemId ?? (delta.lineItem?.id as string | undefined);
+    const line = next.lineItems.find((candidate) => candidate.id === id);
+    if (!line) throw ApiError.notFound('LINE_ITEM_NOT_FOUND', `Line item ${String(id)} is not in the order`);
+    if (delta.lineItemRemoved) {
+      next.lineItems = next.lineItems.filter((candidate) => candidate !== line);
+      return;
+    }
+    const changes = delta.lineItem ?? {};
+    if (changes.quantity !== undefined) {
+      const quantity = changes.quantity;
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+        throw ApiError.invalidField(
+          `${path}.lineItem.quantity`,
+          'must be a whole number of at least 1',
+          'MIN',
+        );
+      }
+      // Quantities never drop below what was already refunded (rule 73: nor below what was fulfilled).
+      if (quantity < (line.refundQuantity ?? 0)) {
+        throw ApiError.invalidField(`${path}.lineItem.quantity`, 'is below the refunded quantity', 'MIN');
+      }
+      line.quantity = quantity;
+    }
+    if (changes.price !== undefined) {
+      const price = parseInput(priceSchema, changes.price, `${path}.lineItem.price`);
+      line.price = priceOf(minorOf(price, currency), currency);
+    }
+    if (changes.productName !== undefined)
+      line.productName = changes.productName as Order['lineItems'][0]['productName'];
+    const lineTotal = minorOf(line.price, currency) * BigInt(line.quantity);
+    line.lineItemPrice = priceOf(lineTotal, currency);
+    line.totalPriceBeforeTax = priceOf(lineTotal, currency);
+    line.totalPriceAfterTax = priceOf(lineTotal, currency);
+  });
+  if (next.lineItems.length === 0) {
+    throw ApiError.precondition('EMPTY_ORDER', 'An order needs at least one line item');
+  }
+}
+
+function recomputeSummary(next: Order, given: Record<string, unknown> | undefined): void {
+  const currency = next.currency;
+  const summary = next.priceSummary;
+  const of = (key: string, fallback: bigint) =>
+    given?.[key]
+      ? minorOf(given[key] as { amount?: unknown }, currency, `changes.priceSummary.${key}`)
+      : fallback;
+  const subtotal = of(
+    'subtotal',
+    next.lineItems.reduce((sum, item) => sum + minorOf(item.lineItemPrice, currency), 0n),
+  );
+  const shipping = of('shipping', minorOf(summary.shipping, currency));
+  const tax = of('tax', minorOf(summary.tax, currency));
+  const discount = of('discount', minorOf(summary.discount, currency));
+  const fees = of('totalAdditionalFees', minorOf(summary.totalAdditionalFees, currency));
+  const total = of('total', subtotal - discount + shipping + (next.taxIncludedInPrices ? 0n : tax) + fees);
+  next.priceSummary = {
+    subtotal: priceOf(subtotal, currency),
+    shipping: priceOf(shipping, currency),
+    tax: priceOf(tax, currency),
+    discount: priceOf(discount, currency),
+    totalAdditionalFees: priceOf(fees, currency),
+    total: priceOf(total < 0n ? 0n : total, currency),
+  };
+}
+
+/**
+ * Commits a draft's changes to an order. The price summary follows the line items (subtotal recomputed; shipping,
+ * tax, discount and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new
+ * total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
+ * @param tx - the transaction
+ * @param deps - clock, configuration (site currency)
+ * @param orderId - the order
+ * @param request - `draftOrderId`, `changes`, `reason`
+ * @param actor - who committed
+ * @throws ApiError 428 with a non-draftable reason code; 404 `LINE_ITEM_NOT_FOUND`; 400 for invalid changes
+ */
+export async function commitDeltas(
+  tx: Queryable,
+  deps: Pick<PlatformDeps, 'clock' | 'config'>,
+  orderId: string,
+  request: { draftOrderId?: string; changes?: DraftOrderDiffs; reason?: string },
+  actor: EventActor | undefined,
+): Promise<Order> {
+  const order = await lockOrder(tx, orderId);
+  const reason = nonDraftableReason(order, deps.config.currency);
+  if (reason) throw ApiError.precondition(reason, `The order cannot be edited: ${reason}`);
+  const changes = request.changes ?? {};
+  const next = copyOrder(order);
+  if (changes.changedShippingInfo) next.shippingInfo = changes.changedShippingInfo;
+  if (changes.shippingInfoRemoved) delete next.shippingInfo;
+  if (changes.changedBillingInfo) next.billingInfo = changes.changedBillingInfo;
+  if (changes.billingInfoRemoved) delete next.billingInfo;
+  if (changes.changedRecipientInfo) next.recipientInfo = changes.changedRecipientInfo;
+  if (changes.recipientInfoRemoved) delete next.recipientInfo;
+  if (changes.changedBuyerInfo) {
+    const { email } = changes.changedBuyerInfo as { email?: string };
+    if (email) next.buyerInfo = { ...next.buyerInfo, email };
+  }
+  applyLineItems(next, changes.lineItems ?? []);
+  recomputeSummary(next, changes.priceSummary);
+  const now = deps.clock.now().toISOString();
+  next.activities.push(
+    newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
+      draftOrderId: request.draftOrderId ?? '',
+      ...(request.reason && { reason: request.reason }),
+    }),
+  );
+  const transactions = await loadTransactions(tx, orderId);
+  const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
+  const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
+  await orderCommitted(
+    tx,
+    deps.clock,
+    saved,
+    { draftOrderId: request.draftOrderId ?? '', changes, commitDate: now, reason: request.reason ?? '' },
+    actor,
+  );
+  return saved;
+}

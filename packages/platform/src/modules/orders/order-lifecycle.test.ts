@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../../testing';
+import type { OrderStatus } from './order-types';
+import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+
+let platform: TestPlatform;
+let staff: OrderApi;
+beforeAll(async () => {
+  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
+  staff = orderApi(platform, (await platform.seed.apiKey()).key);
+});
+afterAll(() => platform.close());
+
+/** An order in the given status, reached through the calls. */
+async function orderIn(status: OrderStatus) {
+  if (status === 'INITIALIZED') return placeOrder(staff);
+  if (status === 'APPROVED') return placeOrder(staff, { status: 'APPROVED' });
+  const pending = await placeOrder(staff, { status: 'PENDING' });
+  if (status === 'PENDING') return pending;
+  if (status === 'REJECTED') {
+    return (await staff('POST', `/ecom/v1/orders/${pending.id}/update-status`, { status: 'REJECTED' })).body
+      .order;
+  }
+  const approved = await placeOrder(staff, { status: 'APPROVED' });
+  return (await staff('POST', `/ecom/v1/orders/${approved.id}/cancel`, {})).body.order;
+}
+
+// Rule 60's table: from (rows) → to (columns); 'ok' or the application error code.
+const TABLE: Record<OrderStatus, Record<OrderStatus, string>> = {
+  INITIALIZED: {
+    INITIALIZED: 'STATUS_ALREADY_SET',
+    PENDING: 'ok',
+    APPROVED: 'ok',
+    CANCELED: 'STATUS_NOT_SUPPORTED',
+    REJECTED: 'UNSUPPORTED_TRANSITION',
+  },
+  PENDING: {
+    INITIALIZED: 'STATUS_NOT_SUPPORTED',
+    PENDING: 'STATUS_ALREADY_SET',
+    APPROVED: 'ok',
+    CANCELED: 'STATUS_NOT_SUPPORTED',
+    REJECTED: 'ok',
+  },
+  APPROVED: {
+    INITIALIZED: 'STATUS_NOT_SUPPORTED',
+    PENDING: 'UNSUPPORTED_TRANSITION',
+    APPROVED: 'STATUS_ALREADY_SET',
+    CANCELED: 'STATUS_NOT_SUPPORTED',
+    REJECTED: 'UNSUPPORTED_TRANSITION',
+  },
+  CANCELED: {
+    INITIALIZED: 'UNSUPPORTED_TRANSITION',
+    PENDING: 'UNSUPPORTED_TRANSITION',
+    APPROVED: 'UNSUPPORTED_TRANSITION',
+    CANCELED: 'UNSUPPORTED_TRANSITION',
+    REJECTED: 'UNSUPPORTED_TRANSITION',
+  },
+  REJECTED: {
+    INITIALIZED: 'UNSUPPORTED_TRANSITION',
+    PENDING: 'UNSUPPORTED_TRANSITION',
+    APPROVED: 'UNSUPPORTED_TRANSITION',
+    CANCELED: 'UNSUPPORTED_TRANSITION',
+    REJECTED: 'UNSUPPORTED_TRANSITION',
+  },
+};
+
+describe('orders.updateOrderStatus', () => {
+  for (const [from, row] of Object.entries(TABLE) as [OrderStatus, Record<OrderStatus, string>][]) {
+    it(`follows the transition table from ${from}`, async () => {
+      const outcomes: Record<string, string> = {};
+      for (const to of Object.keys(row) as OrderStatus[]) {
+        const order = await orderIn(from);
+        const res = await staff('POST', `/ecom/v1/orders/${order.id}/update-status`, { status: to });
+        outcomes[to] = res.status === 200 ? 'ok' : res.body.details.applicationError.code;
+        if (res.status === 200) expect(res.body.order.status).toBe(to);
+        else expect(res.status).toBe(428);
+        // A refused transition changes nothing.
+        if (res.status !== 200) {
+          const after = await staff('GET', `/ecom/v1/orders/${order.id}`);
+          expect(after.body.order.status).toBe(from);
+        }
+      }
+      expect(outcomes).toEqual(row);
+    });
+  }
+
+  it('appends order_approved and order_updated when an order is approved', async () => {
+    const order = await orderIn('PENDING');
+    await staff('POST', `/ecom/v1/orders/${order.id}/update-status`, { status: 'APPROVED' });
+    const types = await platform.db.query<{ event_type: string }>(
+      'select event_type from event_outbox where entity_id = $1 order by id',
+      [order.id],
+    );
+    expect(types.map((row) => row.event_type)).toEqual([
+      'wix.ecom.v1.order_created',
+      'wix.ecom.v1.order_approved',
+      'wix.ecom.v1.order_updated',
+    ]);
+  });
+});
+
+describe('orders.cancelOrder', () => {
+  it('cancels with an ORDER_CANCELED activity, an email and the canceled event', async () => {
+    const order = await orderIn('APPROVED');
+    const res = await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {
+      sendOrderCanceledEmail: true,
+      customMessage: 'Out of stock, sorry',
+    });
+    expect(res.body.order.status).toBe('CANCELED');
+    expect(res.body.order.activities.at(-1).activityType).toBe('ORDER_CANCELED');
+    expect((await platform.mail.latest('ada@example.com', 'order-canceled'))?.text).toBe(
+      'Out of stock, sorry',
+    );
+    const [event] = await platform.db.query<{ payload: any }>(
+      `select payload from event_outbox where entity_id = $1 and event_type = 'wix.ecom.v1.order_canceled'`,
+      [order.id],
+    );
+    expect(event?.payload.actionEvent.body).toMatchObject({
+      sendOrderCanceledEmail: true,
+      restockAllItems: false,
+      customMessage: 'Out of stock, sorry',
+    });
+  });
+
+  it('refuses canceled, pending and rejected orders with their codes', async () => {
+    for (const [status, code] of [
+      ['CANCELED', 'ORDER_ALREADY_CANCELED'],
+      ['PENDING', 'ORDER_IS_PENDING'],
+      ['REJECTED', 'ORDER_IS_REJECTED'],
+    ] as const) {
+      const order = await orderIn(status);
+      const res = await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {});
+      expect([res.status, res.body.details.applicationError.code]).toEqual([428, code]);
+    }
+  });
+
+  it('restocks the catalog items when asked', async () => {
+    const created = await staff('POST', '/stores/v1/products', {
+      product: { name: 'Camp Stool', priceData: { price: 20 }, stock: { trackInventory: true, quantity: 3 } },
+    });
+    const productId = created.body.product.id;
+    const order = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ productId, name: 'Camp Stool', price: '20.00', quantity: 2 }],
+    });
+    const res = await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, { restockAllItems: true });
+    expect(res.body.order.lineItems[0].restockQuantity).toBe(2);
+    const product = await staff('GET', `/stores-reader/v1/products/${productId}`);
+    expect(product.body.product.stock.quantity).toBe(5);
+  });
+});
+
+describe('orders.searchOrders and getOrder', () => {
+  it('never returns INITIALIZED orders and shows PENDING ones only when asked', async () => {
+    const initialized = await orderIn('INITIALIZED');
+    const pending = await orderIn('PENDING');
+    const approved = await orderIn('APPROVED');
+    const all = await staff('POST', '/ecom/v1/orders/search', { search: { cursorPaging: { limit: 100 } } });
+    const ids = all.body.orders.map((order: { id: string }) => order.id);
+    expect(ids).toContain(approved.id);
+    expect(ids).not.toContain(initialized.id);
+    expect(ids).not.toContain(pending.id);
+    const asked = await staff('POST', '/ecom/v1/orders/search', {
+      search: { filter: { status: { $in: ['PENDING', 'INITIALIZED'] } } },
+    });
+    expect(asked.body.orders.map((order: { id: string }) => order.id)).toContain(pending.id);
+    expect(asked.body.orders.map((order: { id: string }) => order.id)).not.toContain(initialized.id);
+    // getOrder answers any status.
+    expect((await staff('GET', `/ecom/v1/orders/${initialized.id}`)).body.order.status).toBe('INITIALIZED');
+  });
+
+  it('shows members their own orders only, and lets the buying visitor read its order', async () => {
+    const ada = await platform.seed.member({ email: 'ada.buyer@example.com' });
+    const bob = await platform.seed.member({ email: 'bob.buyer@example.com' });
+    const visitor = await platform.seed.visitorTokens();
+    const mine = await placeOrder(staff, { status: 'APPROVED', buyer: { memberId: ada.id } });
+    const his = await placeOrder(staff, { status: 'APPROVED', buyer: { memberId: bob.id } });
+    const visitors = await placeOrder(staff, { buyer: { visitorId: visitor.visitorId } });
+    const asAda = orderApi(platform, (await platform.seed.memberTokens(ada.id)).accessToken);
+    const found = await asAda('POST', '/ecom/v1/orders/search', { search: {} });
+    expect(found.body.orders.map((order: { id: string }) => order.id)).toEqual([mine.id]);
+    expect((await asAda('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(200);
+    expect((await asAda('GET', `/ecom/v1/orders/${his.id}`)).status).toBe(404);
+    const asVisitor = orderApi(platform, visitor.accessToken);
+    expect((await asVisitor('GET', `/ecom/v1/orders/${visitors.id}`)).status).toBe(200);
+    expect((await asVisitor('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(404);
+    expect((await asVisitor('POST', '/ecom/v1/orders/search', { search: {} })).status).toBe(403);
+    expect((await orderApi(platform)('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(401);
+    expect((await asAda('POST', `/ecom/v1/orders/${mine.id}/cancel`, {})).status).toBe(403);
+  });
+});
+
+describe('orders.updateOrder', () => {
+  it('changes masked fields, adds EMAIL_EDITED, refuses clearing contact details', async () => {
+    const order = await orderIn('APPROVED');
+    const res = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+      order: { id: order.id, buyerInfo: { email: 'new@example.com' }, archived: true, buyerNote: 'ignored' },
+    });
+    expect(res.body.order).toMatchObject({ buyerInfo: { email: 'new@example.com' }, archived: true });
+    expect(res.body.order.buyerNote).toBeUndefined();
+    expect(res.body.order.activities.at(-1).activityType).toBe('EMAIL_EDITED');
+    const masked = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+      order: { id: order.id, archived: false, seenByAHuman: true },
+      fieldMask: 'seenByAHuman',
+    });
+    expect(masked.body.order).toMatchObject({ archived: true, seenByAHuman: true });
+    const cleared = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+      order: { id: order.id, billingInfo: { contactDetails: null } },
+    });
+    expect(cleared.status).toBe(400);
+    const pending = await orderIn('PENDING');
+    const refused = await staff('PATCH', `/ecom/v1/orders/${pending.id}`, { order: { archived: true } });
+    expect(refused.body.details.applicationError.code).toBe('ORDER_IS_PENDING');
+  });
+});
+
+describe('orders activities', () => {
+  it('adds, edits and deletes merchant comments but never automatic activities', async () => {
+    const order = await orderIn('APPROVED');
+    const added = await staff('POST', `/ecom/v1/orders/${order.id}/activities`, {
+      activity: { merchantComment: { message: 'Gift wrap it' } },
+    });
+    const { activityId } = added.body;
+    expect(added.body.order.activities.at(-1)).toMatchObject({
+      id: activityId,
+      activityType: 'MERCHANT_COMMENT',
+      merchantComment: { message: 'Gift wrap it' },
+    });
+    const edited = await staff('PATCH', `/ecom/v1/orders/${order.id}/activities/${activityId}`, {
+      activity: { merchantComment: { message: 'Gift wrap it, red paper' } },
+    });
+    expect(edited.body.order.activities.at(-1).merchantComment.message).toBe('Gift wrap it, red paper');
+    const placed = order.activities[0].id;
+    const refused = await staff('DELETE', `/ecom/v1/orders/${order.id}/activities/${placed}`);
+    expect([refused.status, refused.body.details.applicationError.code]).toEqual([
+      428,
+      'ACTIVITY_NOT_EDITABLE',
+    ]);
+    const deleted = await staff('DELETE', `/ecom/v1/orders/${order.id}/activities/${activityId}`);
+    expect(deleted.body.order.activities.map((a: { id: string }) => a.id)).not.toContain(activityId);
+  });
+});
+
+describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
+  it('assigns and removes tags, a tag in both lists ending up assigned', async () => {
+    const order = await orderIn('APPROVED');
+    await staff('POST', '/ecom/v1/bulk/orders/update-tags', {
+      orderIds: [order.id],
+      assignTags: { tags: { tagIds: ['vip', 'gift'] } },
+    });
+    const res = await staff('POST', '/ecom/v1/bulk/orders/update-tags', {
+      orderIds: [order.id, '00000000-0000-4000-8000-000000000999'],
+      assignTags: { tags: { tagIds: ['rush'] } },
+      unassignTags: { tags: { tagIds: ['gift', 'rush'] } },
+    });
+    expect(res.body.bulkActionMetadata).toEqual({
+      totalSuccesses: 1,
+      totalFailures: 1,
+      undetailedFailures: 0,
+    });
+    expect(res.body.results[1].itemMetadata.error.code).toBe('ORDER_NOT_FOUND');
+    const read = await staff('GET', `/ecom/v1/orders/${order.id}`);
+    expect(read.body.order.tags.tags.tagIds).toEqual(['vip', 'rush']);
+  });
+
+  it('updates several orders, reporting failures per item', async () => {
+    const a = await orderIn('APPROVED');
+    const pending = await orderIn('PENDING');
+    const res = await staff('POST', '/ecom/v1/bulk/orders/update', {
+      orders: [{ order: { id: a.id, archived: true } }, { order: { id: pending.id, archived: true } }],
+      returnEntity: true,
+    });
+    expect(res.body.results[0]).toMatchObject({ itemMetadata: { success: true }, item: { archived: true } });
+    expect(res.body.results[1].itemMetadata).toMatchObject({
+      success: false,
+      error: { code: 'ORDER_IS_PENDING' },
+    });
+  });
+});
+
+describe('orders.commitDeltas', () => {
+  it('applies line-item changes, recomputes the total and the payment status', async () => {
+    const order = await orderIn('APPROVED');
+    await staff('POST', `/ecom/v1/payments-collector/orders/${order.id}/mark-as-paid`, {});
+    const res = await staff('POST', `/ecom/v1/orders/${order.id}/commit-deltas`, {
+      draftOrderId: '00000000-0000-4000-8000-00000000d001',
+      reason: 'Buyer wants one more',
+      changes: { lineItems: [{ lineItemId: order.lineItems[0].id, lineItem: { quantity: 3 } }] },
+    });
+    expect(res.body.order.priceSummary.total.amount).toBe('42.50');
+    expect(res.body.order.paymentStatus).toBe('PARTIALLY_PAID');
+    expect(res.body.order.balanceSummary.balance.amount).toBe('12.50');
+    expect(res.body.order.activities.slice(-2).map((a: { activityType: string }) => a.activityType)).toEqual([
+      'DRAFT_ORDER_CHANGES_APPLIED',
+      'ORDER_PARTIALLY_PAID',
+    ]);
+    const refused = await staff(
+      'POST',
+      `/ecom/v1/orders/${(await orderIn('INITIALIZED')).id}/commit-deltas`,
+      {
+        changes: {},
+      },
+    );
+    expect(refused.body.details.applicationError.code).toBe('ORDER_STATUS_IS_NOT_SUPPORTED');
+  });
+});
+
+describe('orders.aggregateOrders', () => {
+  it('counts by status, sums totals and draws sales per day', async () => {
+    const fresh = await createTestPlatform({ now: '2024-06-01T09:00:00.000Z' });
+    try {
+      const api = orderApi(fresh, (await fresh.seed.apiKey()).key);
+      await placeOrder(api, { status: 'APPROVED' });
+      await placeOrder(api, { status: 'APPROVED' });
+      fresh.clock.advance({ days: 1 });
+      const third = await placeOrder(api, { status: 'APPROVED' });
+      await api('POST', `/ecom/v1/orders/${third.id}/cancel`, {});
+      await placeOrder(api); // INITIALIZED: never counted
+      const res = await api('POST', '/ecom/v1/orders/aggregate', {
+        aggregation: {
+          byStatus: { type: 'VALUE', fieldPath: 'status' },
+          revenue: { type: 'SCALAR', fieldPath: 'priceSummary.total.amount', scalar: { type: 'SUM' } },
+          perDay: {
+            type: 'NESTED',
+            nested: {
+              nestedAggregations: [
+                {
+                  name: 'day',
+                  type: 'DATE_HISTOGRAM',
+                  fieldPath: 'createdDate',
+                  dateHistogram: { interval: 'DAY' },
+                },
+                {
+                  name: 'sales',
+                  type: 'SCALAR',
+                  fieldPath: 'priceSummary.total.amount',
+                  scalar: { type: 'SUM' },
+                },
+              ],
+            },
+          },
+          topProducts: { $count: ['lineItems.productName.original'] },
+          cheap: {
+            type: 'RANGE',
+            fieldPath: 'priceSummary.total.amount',
+            range: { buckets: [{ to: 50 }, { from: 50 }] },
+          },
+        },
+      });
+      expect(res.body.aggregates).toEqual({
+        byStatus: {
+          results: [
+            { value: 'APPROVED', count: 2 },
+            { value: 'CANCELED', count: 1 },
+          ],
+        },
+        revenue: { type: 'SUM', value: 90 },
+        perDay: {
+          results: [
+            { day: '2024-06-01T00:00:00.000Z', count: 2, sales: 60 },
+            { day: '2024-06-02T00:00:00.000Z', count: 1, sales: 30 },
+          ],
+        },
+        topProducts: { 'Trail Mug': 3 },
+        cheap: {
+          results: [
+            { to: 50, count: 3 },
+            { from: 50, count: 0 },
+          ],
+        },
+      });
+      const bad = await api('POST', '/ecom/v1/orders/aggregate', {
+        aggregation: { x: { type: 'VALUE', fieldPath: 'buyerNote' } },
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

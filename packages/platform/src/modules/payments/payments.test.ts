@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../../testing';
+import { createTaskScheduler } from '../events/scheduled-tasks';
+import { type OrderApi, orderApi, placeOrder } from '../orders/testing/order-api';
+import { paymentScheduledActions } from './authorizations';
+
+let platform: TestPlatform;
+let staff: OrderApi;
+beforeAll(async () => {
+  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
+  staff = orderApi(platform, (await platform.seed.apiKey()).key);
+});
+afterAll(() => platform.close());
+
+const collector = (orderId: string, call: string) => `/ecom/v1/payments-collector/orders/${orderId}/${call}`;
+const code = (res: { body: any }) => res.body.details?.applicationError?.code;
+const transactionsOf = async (orderId: string) =>
+  (await staff('GET', `/ecom/v1/payments/orders/${orderId}`)).body.orderTransactions;
+
+/** An order (total 30.00) paid by card through the gateway: prepare, then the simulated charge. */
+async function cardPaidOrder(options: { delayed?: 'VOID' | 'CAPTURE' } = {}) {
+  const order = await placeOrder(staff);
+  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+    amount: { amount: '30.00' },
+    ...(options.delayed && {
+      delayedCaptureSettings: { scheduledAction: options.delayed, delayDuration: { count: 2, unit: 'DAYS' } },
+    }),
+  });
+  const charged = await staff(
+    'POST',
+    `/bazaar/v1/payment-gateway-orders/${prepared.body.paymentGatewayOrderId}/charge`,
+    {},
+  );
+  return { order: charged.body.order, payment: charged.body.payment };
+}
+
+describe('paymentsCollector manual payments and mark-as-paid', () => {
+  it('goes NOT_PAID → PARTIALLY_PAID → PAID and refuses anything above the balance', async () => {
+    const order = await placeOrder(staff);
+    expect((await staff('GET', collector(order.id, 'payment-collectability-status'))).body).toEqual({
+      status: 'COLLECTABLE',
+      amount: { amount: '30.00', formattedAmount: '$30.00' },
+    });
+    expect(
+      (await staff('POST', collector(order.id, 'manual-payment'), { amount: { amount: '10' } })).body,
+    ).toEqual({});
+    let read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect([read.status, read.paymentStatus, read.balanceSummary.balance.amount]).toEqual([
+      'APPROVED',
+      'PARTIALLY_PAID',
+      '20.00',
+    ]);
+    const over = await staff('POST', collector(order.id, 'manual-payment'), { amount: { amount: '20.01' } });
+    expect([over.status, code(over)]).toEqual([400, 'INVALID_AMOUNT']);
+    const paid = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect(paid.body.order).toMatchObject({
+      paymentStatus: 'PAID',
+      balanceSummary: { balance: { amount: '0.00' } },
+    });
+    read = paid.body.order;
+    expect(read.activities.map((a: { activityType: string }) => a.activityType)).toEqual([
+      'ORDER_PLACED',
+      'ORDER_PARTIALLY_PAID',
+      'ORDER_PAID',
+    ]);
+    const again = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect([again.status, code(again)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect((await staff('GET', collector(order.id, 'payment-collectability-status'))).body.status).toBe(
+      'NONCOLLECTABLE_ORDER_IS_PAID',
+    );
+  });
+
+  it('marks several orders paid, failing per item', async () => {
+    const a = await placeOrder(staff);
+    const canceled = await placeOrder(staff, { status: 'APPROVED' });
+    await staff('POST', `/ecom/v1/orders/${canceled.id}/cancel`, {});
+    const res = await staff('POST', '/ecom/v1/bulk/payments-collector/mark-as-paid', {
+      ecomOrderIds: [a.id, canceled.id],
+    });
+    expect(res.body.results[0]).toMatchObject({
+      itemMetadata: { success: true },
+      item: { paymentStatus: 'PAID' },
+    });
+    expect(res.body.results[1].itemMetadata).toMatchObject({
+      success: false,
+      error: { code: 'ORDER_CANCELED' },
+    });
+  });
+});
+
+describe('paymentsCollector refunds', () => {
+  it('walks placed → paid → partially refunded → fully refunded, restocking and never over-refunding', async () => {
+    const { order, payment } = await cardPaidOrder();
+    expect(order).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID' });
+    const refundable = await staff('GET', collector(order.id, 'refundability'));
+    expect(refundable.body.refundabilities).toEqual([
+      { paymentId: payment.id, refundabilityStatus: 'REFUNDABLE' },
+    ]);
+    const partial = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: payment.id, amount: { amount: '12.50' } }],
+      details: { lineItems: [{ lineItemId: order.lineItems[0].id, quantity: 1 }], reason: 'Chipped' },
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body.orderTransactions.payments[0].status).toBe('PARTIALLY_REFUNDED');
+    const over = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: payment.id, amount: { amount: '17.51' } }],
+    });
+    expect([over.status, code(over)]).toEqual([400, 'INVALID_AMOUNT']);
+    const rest = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: payment.id }],
+    });
+    expect(rest.body.orderTransactions.payments[0].status).toBe('REFUNDED');
+    const read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect(read).toMatchObject({
+      status: 'APPROVED',
+      paymentStatus: 'FULLY_REFUNDED',
+      balanceSummary: { refunded: { amount: '30.00' } },
+    });
+    expect(read.lineItems[0].refundQuantity).toBe(1);
+    const types = read.activities.map((a: { activityType: string }) => a.activityType);
+    expect(types.filter((type: string) => type === 'ORDER_REFUNDED')).toHaveLength(2);
+    const done = await staff('GET', collector(order.id, 'refundability'));
+    expect(done.body.refundabilities[0]).toMatchObject({ nonRefundableReason: 'ALREADY_REFUNDED' });
+  });
+
+  it('refunds an offline payment only as an external refund', async () => {
+    const order = await placeOrder(staff);
+    await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    const [payment] = (await transactionsOf(order.id)).payments;
+    const refundability = await staff('GET', collector(order.id, 'refundability'));
+    expect(refundability.body.refundabilities[0]).toMatchObject({
+      refundabilityStatus: 'MANUAL',
+      manuallyRefundableReason: 'OFFLINE',
+    });
+    const refused = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: payment.id }],
+    });
+    expect([refused.status, code(refused)]).toEqual([428, 'REFUND_NOT_AVAILABLE']);
+    const external = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: payment.id, externalRefund: true }],
+    });
+    expect(external.body.orderTransactions.refunds[0].transactions[0]).toMatchObject({
+      externalRefund: true,
+    });
+  });
+
+  it('refunds at most what was paid when 20 refunds of one payment race', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        staff('POST', collector(order.id, 'trigger-refund'), {
+          payments: [{ paymentId: payment.id, amount: { amount: '5.00' } }],
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(6);
+    expect(answers.filter((res) => res.status !== 200).every((res) => code(res) !== undefined)).toBe(true);
+    const transactions = await transactionsOf(order.id);
+    expect(transactions.refunds).toHaveLength(6);
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.paymentStatus).toBe(
+      'FULLY_REFUNDED',
+    );
+  });
+
+  it('replays a refund retried with the same Idempotency-Key', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const body = { payments: [{ paymentId: payment.id, amount: { amount: '3.00' } }] };
+    const headers = { 'idempotency-key': 'refund-once' };
+    const first = await staff('POST', collector(order.id, 'trigger-refund'), body, headers);
+    const second = await staff('POST', collector(order.id, 'trigger-refund'), body, headers);
+    expect(second.body).toEqual(first.body);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(1);
+    const reused = await staff(
+      'POST',
+      collector(order.id, 'trigger-refund'),
+      { payments: [{ paymentId: payment.id }] },
+      headers,
+    );
+    expect([reused.status, code(reused)]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+  });
+});
+
+describe('paymentsCollector authorisations', () => {
+  it('captures an authorised payment: APPROVED order, NOT_PAID → PAID', async () => {
+    const { order, payment } = await cardPaidOrder({ delayed: 'VOID' });
+    expect(order).toMatchObject({ status: 'APPROVED', paymentStatus: 'NOT_PAID' });
+    const refund = await staff('GET', collector(order.id, 'refundability'));
+    expect(refund.body.refundabilities[0].nonRefundableReason).toBe('NOT_PAID');
+    const cancel = await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {});
+    expect(code(cancel)).toBe('ORDER_HAS_AUTHORIZED_TRANSACTION');
+    const captured = await staff('POST', collector(order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: payment.id }],
+    });
+    const details = captured.body.orderTransactions.payments[0].regularPaymentDetails.authorizationDetails;
+    expect(details.captures[0]).toMatchObject({ status: 'SUCCEEDED', amount: { amount: '30.00' } });
+    expect(details.scheduledAction).toBeUndefined();
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.paymentStatus).toBe('PAID');
+    const twice = await staff('POST', collector(order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: payment.id }],
+    });
+    expect(code(twice)).toBe('PAYMENT_ALREADY_CAPTURED');
+    const voided = await staff('POST', collector(order.id, 'void-authorized-payments'), {
+      paymentIds: [payment.id],
+    });
+    expect(code(voided)).toBe('PAYMENT_ALREADY_CAPTURED');
+  });
+
+  it('voids an authorised payment, and refuses capturing it afterwards', async () => {
+    const { order, payment } = await cardPaidOrder({ delayed: 'CAPTURE' });
+    const over = await staff('POST', collector(order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: payment.id, amount: { amount: '31.00' } }],
+    });
+    expect(code(over)).toBe('INVALID_AMOUNT');
+    const voided = await staff('POST', collector(order.id, 'void-authorized-payments'), {
+      paymentIds: [payment.id],
+    });
+    expect(voided.body.orderTransactions.payments[0]).toMatchObject({
+      status: 'VOIDED',
+      regularPaymentDetails: { authorizationDetails: { void: { status: 'SUCCEEDED', reason: 'MANUAL' } } },
+    });
+    const capture = await staff('POST', collector(order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: payment.id }],
+    });
+    expect(code(capture)).toBe('PAYMENT_ALREADY_VOIDED');
+    expect((await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {})).status).toBe(200);
+  });
+
+  it('runs scheduled captures and voids when their execution date passes', async () => {
+    const toVoid = await cardPaidOrder({ delayed: 'VOID' });
+    const toCapture = await cardPaidOrder({ delayed: 'CAPTURE' });
+    const scheduler = createTaskScheduler(platform.deps, [paymentScheduledActions]);
+    await scheduler.runDue();
+    expect((await transactionsOf(toVoid.order.id)).payments[0].status).toBe('AUTHORIZED');
+    platform.clock.advance({ days: 2, minutes: 1 });
+    await scheduler.runDue();
+    const voided = (await transactionsOf(toVoid.order.id)).payments[0];
+    expect(voided).toMatchObject({ status: 'VOIDED' });
+    expect(voided.regularPaymentDetails.authorizationDetails.void.reason).toBe('SCHEDULED');
+    expect((await transactionsOf(toCapture.order.id)).payments[0].status).toBe('APPROVED');
+    expect((await staff('GET', `/ecom/v1/orders/${toCapture.order.id}`)).body.order.paymentStatus).toBe(
+      'PAID',
+    );
+  });
+});
+
+describe('orderTransactions.updatePaymentStatus', () => {
+  it('approves a pending order when its payment is approved, rejects it when declined', async () => {
+    const approve = await cardPendingOrder();
+    const path = (o: { id: string }, p: string) =>
+      `/ecom/v1/payments/${p}/orders/${o.id}/update-payment-transaction-status`;
+    await staff('POST', path(approve.order, approve.paymentId), { status: 'APPROVED' });
+    expect((await staff('GET', `/ecom/v1/orders/${approve.order.id}`)).body.order).toMatchObject({
+      status: 'APPROVED',
+      paymentStatus: 'PAID',
+    });
+    const decline = await cardPendingOrder();
+    await staff('POST', path(decline.order, decline.paymentId), { status: 'DECLINED' });
+    expect((await staff('GET', `/ecom/v1/orders/${decline.order.id}`)).body.order.status).toBe('REJECTED');
+    const again = await staff('POST', path(decline.order, decline.paymentId), { status: 'APPROVED' });
+    expect(code(again)).toBe('STATUS_NOT_ALLOWED');
+  });
+});
+
+async function cardPendingOrder() {
+  const order = await placeOrder(staff);
+  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {});
+  const charged = await staff(
+    'POST',
+    `/bazaar/v1/payment-gateway-orders/${prepared.body.paymentGatewayOrderId}/charge`,
+    {
+      outcome: 'PENDING',
+    },
+  );
+  expect(charged.body.order).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+  return { order: charged.body.order, paymentId: charged.body.payment.id as string };
+}

@@ -1,0 +1,231 @@
+/**
+ * Payments collector and order-transaction calls at their public paths (endpoints.md rows 39–49; the bulk
+ * mark-as-paid also at the bare `/v1/bulk/payments-collector/mark-as-paid` the official client sends), plus the
+ * simulated gateway (`POST /bazaar/v1/payment-gateway-orders/{id}/charge`). Staff only, except reading an order's
+ * transactions (its buyer too) and charging a gateway order (anyone holding its id, like a payment link).
+ */
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { getCaller } from '../../auth/caller';
+import { requireCaller, requireStaff } from '../../auth/guards';
+import type { PlatformDeps, PlatformEnv } from '../../context';
+import { ApiError } from '../../http/api-error';
+import { readBody } from '../../http/read-body';
+import { parseInput } from '../../http/validate';
+import { orderActor } from '../orders/order-events';
+import { findOrder, loadTransactions, orderNotFound } from '../orders/order-store';
+import { bulkMetadata, guidParam, itemMetadata } from '../orders/routes';
+import { captureAuthorizedPayments, voidAuthorizedPayments } from './authorizations';
+import {
+  chargeGatewayOrder,
+  chargeMemberships,
+  collectabilityOf,
+  markOrderAsPaid,
+  preparePaymentCollection,
+  recordManualPayment,
+} from './collection';
+import { IDEMPOTENCY_HEADER, once } from './idempotency';
+import { refundabilityOf, triggerRefund } from './refunds';
+import { listTransactions, updatePaymentStatus } from './transaction-reads';
+
+const COLLECTOR = '/ecom/v1/payments-collector/orders';
+const TRANSACTIONS = '/ecom/v1/payments';
+
+const statusSchema = z.looseObject({
+  status: z.enum([
+    'APPROVED',
+    'PENDING',
+    'PENDING_MERCHANT',
+    'CANCELED',
+    'DECLINED',
+    'REFUNDED',
+    'PARTIALLY_REFUNDED',
+    'AUTHORIZED',
+    'VOIDED',
+  ]),
+});
+const bulkPaidSchema = z.looseObject({ ecomOrderIds: z.array(z.guid()).min(1).max(100) });
+const chargeSchema = z.looseObject({
+  outcome: z.enum(['APPROVED', 'DECLINED', 'PENDING']).optional(),
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  cardBrand: z.string().max(40).optional(),
+});
+
+/**
+ * The payments routes.
+ * @param deps - platform dependencies
+ */
+export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
+  const app = new Hono<PlatformEnv>();
+  const staff = requireStaff();
+  const actor = (c: Context<PlatformEnv>) => orderActor(getCaller(c));
+
+  /** A money-moving call: one transaction, replayed for a repeated `Idempotency-Key`. */
+  const guarded = <T>(
+    c: Context<PlatformEnv>,
+    operation: string,
+    orderId: string,
+    body: unknown,
+    work: (tx: Parameters<Parameters<PlatformDeps['db']['transaction']>[0]>[0]) => Promise<T>,
+  ) =>
+    deps.db.transaction((tx) =>
+      once(
+        tx,
+        deps.clock,
+        { caller: getCaller(c), operation, orderId, body },
+        c.req.header(IDEMPOTENCY_HEADER),
+        () => work(tx),
+      ),
+    );
+
+  app.post(`${COLLECTOR}/:id/prepare-payment-collection`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    return c.json(
+      await deps.db.transaction((tx) => preparePaymentCollection(tx, deps.clock, id, body as never)),
+    );
+  });
+  app.get(`${COLLECTOR}/:id/payment-collectability-status`, staff, async (c) =>
+    c.json(await collectabilityOf(deps.db, guidParam(c, 'id'))),
+  );
+  app.post(`${COLLECTOR}/:id/create-payment-gateway-order`, staff, async (c) => {
+    const id = guidParam(c, 'id');
+    return c.json(await deps.db.transaction((tx) => preparePaymentCollection(tx, deps.clock, id, {})));
+  });
+  app.post(`${COLLECTOR}/:id/manual-payment`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    const name =
+      typeof body.userDefinedPaymentMethodName === 'object'
+        ? (body.userDefinedPaymentMethodName as { custom?: string }).custom
+        : undefined;
+    await guarded(c, 'manual-payment', id, body, async (tx) => {
+      await recordManualPayment(tx, deps.clock, id, body.amount as never, name, actor(c));
+      return {};
+    });
+    return c.json({});
+  });
+  app.post(`${COLLECTOR}/:id/mark-as-paid`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    return c.json(
+      await guarded(c, 'mark-as-paid', id, body, async (tx) => ({
+        order: await markOrderAsPaid(tx, deps.clock, id, actor(c)),
+      })),
+    );
+  });
+  for (const path of [
+    '/ecom/v1/bulk/payments-collector/mark-as-paid',
+    '/v1/bulk/payments-collector/mark-as-paid',
+  ]) {
+    app.post(path, staff, async (c) => {
+      const { ecomOrderIds } = parseInput(bulkPaidSchema, await readBody(c));
+      const results = [];
+      for (const [index, id] of ecomOrderIds.entries()) {
+        try {
+          const order = await deps.db.transaction((tx) => markOrderAsPaid(tx, deps.clock, id, actor(c)));
+          results.push({ itemMetadata: itemMetadata(id, index), item: order });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          results.push({ itemMetadata: itemMetadata(id, index, error) });
+        }
+      }
+      return c.json({ results, bulkActionMetadata: bulkMetadata(results) });
+    });
+  }
+  app.get(`${COLLECTOR}/:id/refundability`, staff, async (c) => {
+    const id = guidParam(c, 'id');
+    const order = await findOrder(deps.db, id);
+    if (!order) throw orderNotFound(id);
+    const transactions = await loadTransactions(deps.db, id);
+    const refundabilities = transactions.payments.map((payment) =>
+      refundabilityOf(order, transactions, payment),
+    );
+    return c.json({ refundabilities, refundablePerItem: false });
+  });
+  app.post(`${COLLECTOR}/:id/charge-membership`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    if (typeof body.memberId !== 'string')
+      throw ApiError.invalidField('memberId', 'is required', 'REQUIRED_FIELD');
+    const charges = Array.isArray(body.membershipCharges)
+      ? (body.membershipCharges as Record<string, unknown>[])
+      : [];
+    await deps.db.transaction((tx) =>
+      chargeMemberships(tx, deps.clock, id, String(body.memberId), charges, actor(c)),
+    );
+    return c.json({});
+  });
+  app.post(`${COLLECTOR}/:id/trigger-refund`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    const result = await guarded(c, 'trigger-refund', id, body, async (tx) => {
+      const { order: _order, ...answer } = await triggerRefund(tx, deps, id, body as never, actor(c));
+      return answer;
+    });
+    return c.json(result);
+  });
+  app.post(`${COLLECTOR}/:id/void-authorized-payments`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    const ids = Array.isArray(body.paymentIds) ? body.paymentIds.map(String) : [];
+    return c.json(
+      await guarded(c, 'void', id, body, async (tx) => ({
+        orderTransactions: await voidAuthorizedPayments(tx, deps.clock, id, ids, actor(c)),
+      })),
+    );
+  });
+  app.post(`${COLLECTOR}/:id/capture-authorized-payments`, staff, async (c) => {
+    const body = await readBody(c);
+    const id = guidParam(c, 'id');
+    const payments = Array.isArray(body.payments) ? (body.payments as never[]) : [];
+    return c.json(
+      await guarded(c, 'capture', id, body, async (tx) => ({
+        orderTransactions: await captureAuthorizedPayments(tx, deps.clock, id, payments, actor(c)),
+      })),
+    );
+  });
+
+  // Order transactions (`@wix/ecom` orderTransactions).
+  app.get(`${TRANSACTIONS}/orders/:id`, requireCaller(), async (c) =>
+    c.json({ orderTransactions: await listTransactions(deps.db, getCaller(c), guidParam(c, 'id')) }),
+  );
+  app.post(`${TRANSACTIONS}/list-by-ids`, requireCaller(), async (c) => {
+    const { orderIds } = parseInput(
+      z.looseObject({ orderIds: z.array(z.guid()).min(1).max(100) }),
+      await readBody(c),
+    );
+    const caller = getCaller(c);
+    const found = [];
+    for (const id of orderIds) {
+      try {
+        found.push(await listTransactions(deps.db, caller, id));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return c.json({ orderTransactions: found });
+  });
+  app.post(`${TRANSACTIONS}/:paymentId/orders/:id/update-payment-transaction-status`, staff, async (c) => {
+    const { status } = parseInput(statusSchema, await readBody(c));
+    const id = guidParam(c, 'id');
+    const paymentId = c.req.param('paymentId');
+    const orderTransactions = await deps.db.transaction((tx) =>
+      updatePaymentStatus(tx, deps.clock, id, paymentId, status, actor(c)),
+    );
+    return c.json({ orderTransactions });
+  });
+
+  // The simulated gateway (Bazaar): the buyer pays a prepared gateway order.
+  app.post('/bazaar/v1/payment-gateway-orders/:gatewayOrderId/charge', requireCaller(), async (c) => {
+    const charge = parseInput(chargeSchema, await readBody(c));
+    const gatewayOrderId = guidParam(c, 'gatewayOrderId');
+    return c.json(
+      await deps.db.transaction((tx) => chargeGatewayOrder(tx, deps.clock, gatewayOrderId, charge, actor(c))),
+    );
+  });
+  return app;
+}

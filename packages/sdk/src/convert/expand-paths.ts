@@ -1,0 +1,25 @@
+/**
+ * Expands the brace groups of a conversion path, so long path lists can be written once per shared prefix:
+ * `cart.lineItems.{image.urlExpirationDate,serviceProperties.{scheduledDate,endDate}}` stands for
+ * `cart.lineItems.image.urlExpirationDate`, `cart.lineItems.serviceProperties.scheduledDate` and
+ * `cart.lineItems.serviceProperties.endDate`. Groups nest, may be followed by more path
+ * (`{selected,offered}.logistics.from`) and may hold an empty alternative (`{,cartInfo.}lineItems`). Paths without
+ * braces come back unchanged, so plain lists keep working. The map marker `name{}` must have been rewritten to
+ * `name.*` first (compilePaths does).
+ *
+ * Innermost groups are expanded first, which is short to write but repeats paths when groups nest
+ * (`a.{b,c.{d,e}}` gives `a.b` twice); callers build a trie, where a repeated path changes nothing.
+ *
+ * @param path - a dotted wire path, possibly with brace groups
+ * @returns the plain paths it stands for (possibly repeated)
+ * @example
+ * expandPaths('a.{b,c}.d'); // ['a.b.d', 'a.c.d']
+ */
+export function expandPaths(path: string): string[] {
+  const group = /\{([^{}]*)\}/.exec(path);
+  if (!group) return [path];
+  const [whole, alternatives = ''] = group;
+  const before = path.slice(0, group.index);
+  const after = path.slice(group.index + whole.length);
+  return alternatives.split(',').flatMap((alternative) => expandPaths(before + alternative + after));
+}

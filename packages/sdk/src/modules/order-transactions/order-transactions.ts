@@ -1,0 +1,57 @@
+import { endpoint } from '../endpoint';
+import { transactionPaths } from '../orders/order-paths';
+import type {
+  OrderTransactions,
+  OrderTransactionsResponse,
+  TransactionStatus,
+} from '../payments-collector/payments-collector-types';
+
+// `@wix/ecom` `orderTransactions`: public paths under /ecom/v1/payments (node_modules/@wix/auto_sdk_ecom_order-transactions).
+const PATH = '/ecom/v1/payments';
+
+/**
+ * Order transactions (`@wix/ecom` `orderTransactions`): an order's payments and refunds (staff, or the order's
+ * buyer), and moving a pending payment forward (staff).
+ *
+ * @example
+ * const client = createClient({ auth: ApiKeyStrategy({ apiKey }), modules: { orderTransactions } });
+ * const { orderTransactions: { payments } } = await client.orderTransactions.listTransactionsForSingleOrder(orderId);
+ */
+export const orderTransactions = {
+  /** One order's payments and refunds. Returns `{ orderTransactions }`. */
+  listTransactionsForSingleOrder: endpoint<(orderId: string) => Promise<OrderTransactionsResponse>>({
+    method: 'GET',
+    path: `${PATH}/orders/{orderId}`,
+    args: ['orderId'],
+    params: { orderId: 'string!' },
+    response: transactionPaths('orderTransactions.'),
+  }),
+  /** Several orders' transactions (unknown or foreign orders are left out). Returns `{ orderTransactions: [] }`. */
+  listTransactionsForMultipleOrders: endpoint<
+    (orderIds: string[]) => Promise<{ orderTransactions: OrderTransactions[] }>
+  >({
+    method: 'POST',
+    path: `${PATH}/list-by-ids`,
+    args: ['orderIds'],
+    params: { orderIds: 'string[]!' },
+    idempotent: true,
+    response: transactionPaths('orderTransactions.'),
+  }),
+  /**
+   * Moves a pending payment to APPROVED, DECLINED or CANCELED (428 `STATUS_NOT_ALLOWED` otherwise); the order
+   * follows (approved and paid, or rejected). Returns `{ orderTransactions }`.
+   */
+  updatePaymentStatus: endpoint<
+    (
+      identifiers: { paymentId: string; orderId: string },
+      options?: { status?: TransactionStatus },
+    ) => Promise<OrderTransactionsResponse>
+  >({
+    method: 'POST',
+    path: `${PATH}/{paymentId}/orders/{orderId}/update-payment-transaction-status`,
+    args: ['...identifiers', '...options'],
+    params: { paymentId: 'string!', orderId: 'string!', status: 'string!' },
+    idempotent: true,
+    response: transactionPaths('orderTransactions.'),
+  }),
+};

@@ -1,0 +1,148 @@
+import type { TestPlatform } from '@bazaar/platform/testing';
+import {
+  ApiKeyStrategy as BazaarApiKeyStrategy,
+  OAuthStrategy as BazaarOAuthStrategy,
+  orders as bazaarOrders,
+  orderTransactions as bazaarOrderTransactions,
+  paymentsCollector as bazaarPaymentsCollector,
+  createClient as createBazaarClient,
+  type Tokens,
+} from '@bazaar/sdk';
+import { orders, orderTransactions } from '@wix/ecom';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { createRewritingFetch } from './rewrite-fetch';
+
+type AnyFunction = (...args: any[]) => any;
+
+/**
+ * The order modules of one client, bound to one caller. Our SDK keeps the official names and argument shapes; the
+ * official client has the payments-collector calls on its `orders` module (at run time, some untyped), so for it
+ * `paymentsCollector` is that same module. Scenarios see the shared surface loosely typed.
+ */
+export interface OrderModules {
+  orders: Record<(typeof ORDERS_FUNCTIONS)[number], AnyFunction>;
+  paymentsCollector: Record<(typeof PAYMENTS_COLLECTOR_FUNCTIONS)[number], AnyFunction>;
+  orderTransactions: Record<
+    'listTransactionsForSingleOrder' | 'listTransactionsForMultipleOrders',
+    AnyFunction
+  >;
+}
+
+/** The order calls every client has (spec §7 "Orders", endpoints.md rows 25–38; commitDeltas is ours only). */
+export const ORDERS_FUNCTIONS = [
+  'getOrder',
+  'searchOrders',
+  'createOrder',
+  'updateOrder',
+  'bulkUpdateOrders',
+  'updateOrderLineItem',
+  'addActivity',
+  'addActivities',
+  'updateActivity',
+  'deleteActivity',
+  'cancelOrder',
+  'updateOrderStatus',
+  'aggregateOrders',
+  'bulkUpdateOrderTags',
+] as const;
+
+/** The payments-collector calls every client has (endpoints.md rows 39–49). */
+export const PAYMENTS_COLLECTOR_FUNCTIONS = [
+  'preparePaymentCollection',
+  'getPaymentCollectabilityStatus',
+  'recordManuallyCollectedPayment',
+  'paymentCollectionMarkOrderAsPaid',
+  'paymentCollectionBulkMarkOrdersAsPaid',
+  'getRefundabilityStatus',
+  'paymentCollectionCreatePaymentGatewayOrder',
+  'chargeMemberships',
+  'triggerRefund',
+  'voidAuthorizedPayments',
+  'captureAuthorizedPayments',
+] as const;
+
+/** The callers an orders scenario needs. */
+export interface OrderCallers {
+  staff: OrderModules;
+  /** A plain member (not staff). */
+  member: OrderModules;
+}
+
+/** What a factory gets. */
+export interface OrderClientContext {
+  platform: TestPlatform;
+  baseUrl: string;
+  fetcher: typeof fetch;
+  apiKey: string;
+  memberTokens: { accessToken: string; refreshToken: string };
+}
+
+/** A client under test. */
+export interface OrderClientFactory {
+  name: string;
+  create(context: OrderClientContext): OrderCallers;
+}
+
+function tokensOf(member: OrderClientContext['memberTokens']): Tokens {
+  return {
+    accessToken: { value: member.accessToken, expiresAt: Math.floor(Date.now() / 1000) + 4 * 60 * 60 },
+    refreshToken: { value: member.refreshToken, role: 'member' },
+  } as Tokens;
+}
+
+function bazaarFactory(name: string, inProcess: boolean): OrderClientFactory {
+  return {
+    name,
+    create({ platform, baseUrl, apiKey, memberTokens }) {
+      const transport = inProcess
+        ? { baseUrl: 'http://platform.test', fetch: (request: Request) => platform.app.fetch(request) }
+        : { baseUrl };
+      const modules = {
+        orders: bazaarOrders,
+        paymentsCollector: bazaarPaymentsCollector,
+        orderTransactions: bazaarOrderTransactions,
+      };
+      const clientId = platform.clientId;
+      return {
+        staff: createBazaarClient({ ...transport, modules, auth: BazaarApiKeyStrategy({ apiKey }) }),
+        member: createBazaarClient({
+          ...transport,
+          modules,
+          auth: BazaarOAuthStrategy({ clientId, tokens: tokensOf(memberTokens) }),
+        }),
+      } as unknown as OrderCallers;
+    },
+  };
+}
+
+const officialFactory: OrderClientFactory = {
+  name: 'official @wix/ecom',
+  create({ platform, baseUrl, fetcher, apiKey, memberTokens }) {
+    const fetch = createRewritingFetch(baseUrl, fetcher);
+    const modules = { orders, orderTransactions };
+    const clientId = platform.clientId;
+    const bind = (client: { orders: unknown; orderTransactions: unknown }) =>
+      ({
+        orders: client.orders,
+        paymentsCollector: client.orders,
+        orderTransactions: client.orderTransactions,
+      }) as OrderModules;
+    return {
+      staff: bind(createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: 'local-site' }), fetch })),
+      member: bind(
+        createClient({
+          modules,
+          auth: OAuthStrategy({ clientId, tokens: tokensOf(memberTokens) as never }),
+          fetch,
+        }),
+      ),
+    };
+  },
+};
+
+/** Every client the orders contract runs with. */
+export const ORDER_CLIENTS: OrderClientFactory[] = [
+  bazaarFactory('@bazaar/sdk over HTTP', false),
+  bazaarFactory('@bazaar/sdk in process', true),
+  officialFactory,
+];
