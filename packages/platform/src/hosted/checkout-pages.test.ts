@@ -5,11 +5,11 @@ import { findOrder } from '../modules/orders';
 import { createFormBrowser, type FormBrowser, type Page } from '../testing';
 
 let kit: CartTestKit;
-let tent: string; // $120, 2 kg, 5 tracked units
+let tent: string; // $120, 2 kg, 10 tracked units
 beforeAll(async () => {
   kit = await createCartTestKit();
   await kit.pricing(demoStorePricing);
-  tent = await kit.product({ name: 'Tent', price: 120, quantity: 5, weight: 2 });
+  tent = await kit.product({ name: 'Tent', price: 120, quantity: 10, weight: 2 });
 });
 afterAll(() => kit.close());
 
@@ -244,6 +244,18 @@ describe('hosted checkout page', () => {
     expect(`${back.origin}${back.pathname}`).toBe(POST_FLOW);
     expect(back.searchParams.get('wixMemberLoggedIn')).toBe('true');
     expect(back.searchParams.get('orderId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('thanks the buyer on the platform when the session has no callback URL', async () => {
+    const { url } = await startCheckout(await kit.visitor(), 1, {});
+    const b = browser();
+    const paid = await b.submit(
+      await b.submit(await b.get(url), DETAILS, 'details'),
+      card('4242424242424242'),
+      'pay',
+    );
+    expect(paid.status).toBe(200);
+    expect(text(paid)).toMatch(/Your order #\d+ is placed\./);
   });
 
   it('tells the buyer when the last units went to someone else, and charges nothing', async () => {
