@@ -8,8 +8,6 @@ import {
   FormActions,
   Grid,
   PageHeader,
-  RadioGroup,
-  SelectField,
   Stack,
   TextField,
 } from '@bazaar/ui';
@@ -17,26 +15,10 @@ import type { ReactNode } from 'react';
 import type { CheckoutView } from '../modules/checkout/checkout-view';
 import { findCoupon } from '../modules/checkout/pricing';
 import { TEST_CARDS } from '../modules/checkout/test-card-gateway';
+import { AddressFields, DeliveryOptions } from './checkout-fields';
 import type { DetailsValues, FieldErrors } from './checkout-form';
+import { OrderSummary } from './order-summary';
 import { UiPage } from './ui-page';
-
-/** Countries the address form offers (ISO 3166-1 alpha-2). */
-const COUNTRIES: readonly { value: string; label: string }[] = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'IE', label: 'Ireland' },
-  { value: 'DE', label: 'Germany' },
-  { value: 'FR', label: 'France' },
-  { value: 'NL', label: 'Netherlands' },
-  { value: 'ES', label: 'Spain' },
-  { value: 'IT', label: 'Italy' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'NZ', label: 'New Zealand' },
-  { value: 'JP', label: 'Japan' },
-  { value: 'MX', label: 'Mexico' },
-  { value: 'BR', label: 'Brazil' },
-];
 
 /** What the checkout page shows. */
 export interface CheckoutPageProps {
@@ -61,114 +43,6 @@ function PostForm(props: { action: string; csrf: string; name: string; children:
       <input type="hidden" name="action" value={props.name} />
       {props.children}
     </Form>
-  );
-}
-
-function Summary({ view }: { view: CheckoutView }) {
-  const { totals } = view;
-  const summary = totals.priceSummary;
-  const calculated = new Map(totals.calculatedLineItems.map((line) => [line.lineItemId, line]));
-  const hasFees = Number(summary.additionalFees.amount) > 0;
-  return (
-    <Card as="section" title="Order summary" style={{ alignSelf: 'start' }}>
-      <Stack>
-        <DescriptionList
-          layout="columns"
-          items={view.lines.map(({ line, item, pricing }) => {
-            const prices = calculated.get(line.id)?.pricesBreakdown;
-            const options = Object.values(item?.choices ?? {}).join(' / ');
-            return {
-              id: line.id,
-              term: `${pricing.name}${options ? ` (${options})` : ''} × ${line.quantity}`,
-              description: prices?.lineItemPrice.formattedAmount ?? '',
-            };
-          })}
-        />
-        <DescriptionList
-          layout="columns"
-          items={[
-            { term: 'Subtotal', description: summary.subtotal.formattedAmount },
-            ...(Number(summary.discount.amount) > 0
-              ? [{ term: 'Discount', description: `−${summary.discount.formattedAmount}` }]
-              : []),
-            { term: 'Shipping', description: summary.shipping.formattedAmount },
-            { term: 'Tax', description: summary.tax.formattedAmount },
-            ...(hasFees ? [{ term: 'Fees', description: summary.additionalFees.formattedAmount }] : []),
-            {
-              term: <strong>Total</strong>,
-              description: <strong>{summary.total.formattedAmount}</strong>,
-              id: 'total',
-            },
-          ]}
-        />
-      </Stack>
-    </Card>
-  );
-}
-
-function AddressFields(props: { prefix: '' | 'billing'; values: DetailsValues; errors: FieldErrors }) {
-  const key = (name: string) =>
-    (props.prefix ? `billing${name[0]!.toUpperCase()}${name.slice(1)}` : name) as keyof DetailsValues;
-  const field = (name: string) => ({
-    name: key(name),
-    defaultValue: props.values[key(name)],
-    error: props.errors[key(name)],
-  });
-  return (
-    <Grid minItemWidth="12rem">
-      <SelectField label="Country" options={COUNTRIES} {...field('country')} />
-      <TextField label="State / province" hint="e.g. CA or US-CA" {...field('subdivision')} />
-      <TextField
-        label="City"
-        autoComplete={props.prefix ? 'billing address-level2' : 'address-level2'}
-        {...field('city')}
-      />
-      <TextField
-        label="Postal code"
-        autoComplete={props.prefix ? 'billing postal-code' : 'postal-code'}
-        {...field('postalCode')}
-      />
-      <TextField
-        label="Street address"
-        autoComplete={props.prefix ? 'billing address-line1' : 'address-line1'}
-        {...field('addressLine')}
-      />
-    </Grid>
-  );
-}
-
-function DeliveryOptions({
-  view,
-  values,
-  errors,
-}: {
-  view: CheckoutView;
-  values: DetailsValues;
-  errors: FieldErrors;
-}) {
-  const options = view.totals.shippingInfo.carrierServiceOptions.flatMap(
-    (carrier) => carrier.shippingOptions,
-  );
-  if (options.length === 0) return null;
-  return (
-    <RadioGroup
-      legend="Delivery"
-      name="shippingOption"
-      defaultValue={values.shippingOption || options[0]!.code}
-      error={errors.shippingOption}
-      options={options.map((option) => ({
-        value: option.code,
-        label: `${option.title} — ${option.cost.price.formattedAmount}`,
-        hint: [
-          option.logistics.deliveryTime,
-          option.logistics.pickupDetails
-            ? `Pickup: ${[option.logistics.pickupDetails.address.addressLine, option.logistics.pickupDetails.address.city].filter(Boolean).join(', ')}`
-            : undefined,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
-    />
   );
 }
 
@@ -325,7 +199,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               />
             </Card>
           </Stack>
-          <Summary view={view} />
+          <OrderSummary view={view} />
         </Grid>
       </Stack>
     </UiPage>
