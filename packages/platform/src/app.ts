@@ -11,7 +11,9 @@ import { limitBody } from './http/body-limit';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
+import { createCartRoutes } from './modules/cart/routes';
 import { createCatalogRoutes } from './modules/catalog/routes';
+import { createCheckoutRoutes } from './modules/checkout/routes';
 import { createWebhookRoutes } from './modules/events/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
 import { createJobRoutes } from './modules/jobs/routes';
@@ -56,6 +58,8 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createMemberRoutes,
   createWebhookRoutes,
   createCatalogRoutes,
+  createCartRoutes,
+  createCheckoutRoutes,
   createOrderRoutes,
   createPaymentRoutes,
   createHostedRoutes,

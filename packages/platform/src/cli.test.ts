@@ -26,6 +26,8 @@ describe('bazaar CLI', () => {
     out = captureOutput();
     expect(await runCli(['seed'], env)).toBe(0);
     expect(out.join('\n')).toContain('owner@bazaar.test / bazaar-owner');
+    expect(out.join('\n')).toMatch(/Demo coupons:\n {2}WELCOME10 /);
+    expect(out.join('\n')).toContain('4242 4242 4242 4242');
     out = captureOutput();
     expect(await runCli(['create-api-key', '--name', 'deploy bot'], env)).toBe(0);
     const key = out.join('\n').match(/bzk_[\w-]+/)?.[0];

@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createApiKey } from './modules/api-keys/service';
+import { describeDemoCoupons } from './modules/checkout/seed-demo-store-pricing';
+import { describeTestCards } from './modules/checkout/test-card-gateway';
 import { createBackgroundWorker } from './modules/events/background-worker';
 import { loadDispatchOptions } from './modules/events/dispatch-options';
 import { runWebhooksCommand } from './modules/events/webhooks-cli';
@@ -131,6 +133,16 @@ function printAccounts(config: PlatformConfig): void {
   console.log(`  member  ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}`);
   console.log(
     `  email verification ${config.emailVerification ? 'on' : 'off'}, owner approval ${config.ownerApproval ? 'on' : 'off'}, captcha ${config.captcha ? 'on' : 'off'}`,
+  );
+  console.log(
+    `Demo coupons:\n${describeDemoCoupons()
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
+  console.log(
+    `Test cards (hosted checkout, any future expiry and CVC):\n${describeTestCards()
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
   );
 }
 

@@ -54,6 +54,8 @@ export interface PlatformConfig {
    * when it exists, else none (the platform serves the API and hosted pages only).
    */
   webDir: string | undefined;
+  /** `BAZAAR_CART_ABANDON_MINUTES` (60): a cart untouched this long is abandoned (the cart-abandonment task). */
+  cartAbandonMinutes: number;
   loginThrottle: LoginThrottleConfig;
 }
 
@@ -81,6 +83,7 @@ export function defaultConfig(): PlatformConfig {
     passwordHashCost: 16384,
     currency: 'USD',
     webDir: undefined,
+    cartAbandonMinutes: 60,
     loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
   };
 }
@@ -116,6 +119,7 @@ export function loadConfig(
     trustProxy: readFlag(env, 'BAZAAR_TRUST_PROXY', base.trustProxy),
     currency: readCurrency(env, base.currency),
     webDir: env.BAZAAR_WEB_DIR || base.webDir || defaultWebDir(),
+    cartAbandonMinutes: readInteger(env, 'BAZAAR_CART_ABANDON_MINUTES', base.cartAbandonMinutes),
   };
 }
 

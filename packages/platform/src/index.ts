@@ -36,6 +36,9 @@ export { publicOrigin } from './http/public-url';
 export { readBody } from './http/read-body';
 export { decodeQuery, readQuery } from './http/read-query';
 export { parseInput, toFieldViolations } from './http/validate';
+export { seedDemoStorePricing } from './modules/checkout/seed-demo-store-pricing';
+export { loadStorePricing, saveCoupons, saveStorePricing } from './modules/checkout/store-pricing';
+export { TEST_CARDS, type TestCard } from './modules/checkout/test-card-gateway';
 export {
   type BackgroundWorker,
   type BackgroundWorkerOptions,

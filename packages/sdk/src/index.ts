@@ -106,6 +106,8 @@ export type { FetchLike } from './http/send-request';
 export { authentication } from './modules/authentication/authentication';
 export type * from './modules/authentication/authentication-types';
 export type * from './modules/authentication/identity-types';
+export { checkout } from './modules/checkout/checkout';
+export type * from './modules/checkout/checkout-types';
 export { collections } from './modules/collections/collections';
 export type * from './modules/collections/collections-types';
 export type * from './modules/current-cart/cart-types';

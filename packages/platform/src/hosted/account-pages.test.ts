@@ -76,16 +76,17 @@ describe('GET /hosted/login (the login redirect target)', () => {
 });
 
 describe('placeholder pages', () => {
-  it('shows the checkout placeholder with what was asked and the way back', async () => {
+  it('shows a placeholder with what was asked and the way back', async () => {
+    // The ecom checkout has its own page now (checkout-pages.test.ts); the bookings checkout is a placeholder.
     const page = await browser().get(
       await redirectSession({
-        ecomCheckout: { checkoutId: 'chk-1' },
+        bookingsCheckout: { timezone: 'Europe/Lisbon' },
         callbacks: { postFlowUrl: 'https://app.test/cart' },
       }),
     );
     expect(page.status).toBe(200);
-    expect(page.html).toContain('Checkout');
-    expect(page.html).toContain('chk-1');
+    expect(page.html).toContain('Bookings checkout');
+    expect(page.html).toContain('Europe/Lisbon');
     expect(page.html).toContain('href="https://app.test/cart"');
   });
 

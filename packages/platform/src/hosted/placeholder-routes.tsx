@@ -4,10 +4,8 @@ import { findRedirectSession } from '../modules/redirects/service';
 import { Layout } from './components';
 import { renderPage } from './render-page';
 
-// TODO(checkout issue): the hosted checkout replaces the checkout placeholder.
 // TODO(account issue): the hosted member account replaces the account placeholder.
 const PLACEHOLDERS: Record<string, string> = {
-  checkout: 'Checkout',
   account: 'My account',
   'bookings-checkout': 'Bookings checkout',
   'events-checkout': 'Events checkout',
@@ -18,7 +16,7 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 /**
- * Placeholder pages for the redirect targets whose hosted pages belong to later issues (checkout, account, and the
+ * Placeholder pages for the redirect targets whose hosted pages belong to later issues (account, and the
  * targets of products the platform does not have: bookings, events, pricing plans). Each shows what was asked and
  * leads back to the post-flow URL.
  * @param deps - platform dependencies

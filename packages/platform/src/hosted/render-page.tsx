@@ -10,6 +10,8 @@ export interface PageSecurity {
   frameAncestors?: string[];
   /** Nonce of the page's inline script. */
   scriptNonce?: string;
+  /** Nonce of the page's inline stylesheet (pages on `@bazaar/ui` inline its styles; style attributes allowed). */
+  styleNonce?: string;
 }
 
 /**
@@ -26,7 +28,10 @@ export function renderPage(
 ): Response {
   const csp = [
     "default-src 'none'",
-    "style-src 'self'",
+    `style-src 'self'${options.styleNonce ? ` 'nonce-${options.styleNonce}'` : ''}`,
+    // The kit sets layout custom properties in `style` attributes (Grid columns, Stack gaps); attributes cannot
+    // carry a nonce, and React escapes every value, so kit pages allow them.
+    ...(options.styleNonce ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "form-action 'self' http: https:",
     `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,

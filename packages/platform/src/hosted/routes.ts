@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { PlatformDeps, PlatformEnv } from '../context';
 import { createAccountRoutes } from './account-routes';
 import { createAuthorizeRoutes } from './authorize-routes';
+import { createCheckoutPageRoutes } from './checkout-routes';
 import { createCsrf } from './csrf';
 import { createDevMailRoutes } from './dev-mail-routes';
 import { createPlaceholderRoutes } from './placeholder-routes';
@@ -9,7 +10,7 @@ import { HOSTED_STYLES } from './styles';
 
 /**
  * Every hosted page on the platform's origin: `/oauth2/authorize` (login / sign-up), `/hosted/login`,
- * `/hosted/logout`, password recovery, the dev mail page, placeholders, and `/hosted/styles.css`.
+ * `/hosted/logout`, password recovery, the checkout (`/hosted/checkout`), the dev mail page, placeholders, and `/hosted/styles.css`.
  * @param deps - platform dependencies
  */
 export function createHostedRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
@@ -22,6 +23,7 @@ export function createHostedRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.route('/', createAuthorizeRoutes(deps, csrf));
   app.route('/', createAccountRoutes(deps, csrf));
+  app.route('/', createCheckoutPageRoutes(deps, csrf));
   app.route('/', createDevMailRoutes(deps));
   app.route('/', createPlaceholderRoutes(deps));
   return app;

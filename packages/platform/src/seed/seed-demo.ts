@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { PlatformDeps } from '../context';
 import { seedDemoCatalog } from '../modules/catalog/seed-demo-catalog';
+import { seedDemoStorePricing } from '../modules/checkout/seed-demo-store-pricing';
 import { createIdentity, findIdentityByEmail, type IdentityRecord } from '../modules/identity/identity-store';
 import { createOAuthApp, findOAuthApp } from '../modules/oauth/oauth-apps';
 
@@ -17,7 +18,12 @@ export type DemoSeeder = (deps: PlatformDeps) => Promise<void>;
  * The steps of the demo store, in order. Each is idempotent (it creates what is missing). Modules add their demo
  * data here (`seedDemoCatalog`…) with one line.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoIdentities, seedDemoWebApp, seedDemoCatalog];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedDemoIdentities,
+  seedDemoWebApp,
+  seedDemoCatalog,
+  seedDemoStorePricing,
+];
 
 const SEEDED_KEY = 'demo_seeded_at';
 

@@ -167,7 +167,11 @@ export interface Membership {
 /** A problem with the cart (spec "cart issues"). */
 export interface CartViolation {
   severity?: 'WARNING' | 'ERROR';
-  target?: { other?: { name?: string }; lineItem?: { name?: string; _id?: string } };
+  target?: {
+    other?: { name?: string };
+    /** `suggestedFix` (spec §3 "cart issues"): what the buyer should do about the line, e.g. remove it. */
+    lineItem?: { name?: string; _id?: string; suggestedFix?: 'UNKNOWN_SUGGESTED_FIX' | 'REMOVE_LINE_ITEM' };
+  };
   description?: string;
 }
 

@@ -1,0 +1,134 @@
+/**
+ * The cart's events (events.md "Current cart" and "Cart abandonment"), appended in the transaction of the change:
+ * `wix.ecom.v1.cart_created / _updated / _deleted` (domain events, rule 22) with the wire cart, and the legacy
+ * `com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent / CartRecoveredEvent` with their raw data.
+ */
+import type { Caller } from '../../auth/caller';
+import type { Clock } from '../../clock';
+import type { Queryable } from '../../db/database';
+import { appendEvent, type EventActor } from '../../outbox/append-event';
+
+const CART_FQDN = 'wix.ecom.v1.cart';
+const ABANDONMENT = 'com.wix.ecommerce.cart.abandonment.api.v1';
+
+/**
+ * The event identity of a caller.
+ * @param caller - the caller (undefined for the platform's own work)
+ */
+export function eventActorOf(caller: Caller | undefined): EventActor | undefined {
+  if (caller?.kind === 'member' && caller.memberId)
+    return { identityType: 'MEMBER', memberId: caller.memberId };
+  if (caller?.kind === 'visitor' && caller.visitorId)
+    return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.visitorId };
+  if (caller?.kind === 'apiKey')
+    return { identityType: 'APP', ...(caller.apiKeyId && { appId: caller.apiKeyId }) };
+  return undefined;
+}
+
+/** Where an event is appended. */
+export interface CartEventContext {
+  tx: Queryable;
+  clock: Clock;
+  actor?: EventActor | undefined;
+}
+
+async function domain(
+  ctx: CartEventContext,
+  slug: 'created' | 'updated' | 'deleted',
+  cart: Record<string, unknown>,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await appendEvent(
+    ctx.tx,
+    {
+      type: `${CART_FQDN}_${slug}`,
+      entityFqdn: CART_FQDN,
+      entityId: String(cart.id),
+      slug,
+      payload,
+      ...(ctx.actor && { actor: ctx.actor }),
+    },
+    ctx.clock,
+  );
+}
+
+/**
+ * The first add created the cart.
+ * @param ctx - transaction, clock, actor
+ * @param cart - the wire cart
+ */
+export function cartCreated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  return domain(ctx, 'created', cart, { createdEvent: { entity: cart } });
+}
+
+/**
+ * The cart changed.
+ * @param ctx - transaction, clock, actor
+ * @param cart - the wire cart after the change
+ */
+export function cartUpdated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  return domain(ctx, 'updated', cart, { updatedEvent: { currentEntity: cart } });
+}
+
+/**
+ * The cart was deleted (or merged into the member's cart at login).
+ * @param ctx - transaction, clock, actor
+ * @param cart - the wire cart before deletion
+ */
+export function cartDeleted(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  return domain(ctx, 'deleted', cart, { deletedEvent: { deletedEntity: cart } });
+}
+
+/** Data of `CartAbandonedEvent` (stores abandoned-carts package; totals are JSON numbers). */
+export interface CartAbandonedData {
+  cartId: string;
+  creationTime: string;
+  abandonTime: string;
+  buyerInfo: { id?: string; identityType: 'MEMBER' | 'VISITOR'; email?: string };
+  itemsCount: number;
+  couponId?: string;
+  totals: { subtotal: number; total: number; formattedTotal: string };
+  checkoutUrl?: string;
+}
+
+/**
+ * A cart was left untouched long enough to count as abandoned.
+ * @param ctx - transaction, clock
+ * @param data - the event data
+ */
+export async function cartAbandoned(ctx: CartEventContext, data: CartAbandonedData): Promise<void> {
+  await appendEvent(
+    ctx.tx,
+    {
+      type: `${ABANDONMENT}.CartAbandonedEvent`,
+      entityFqdn: CART_FQDN,
+      entityId: data.cartId,
+      slug: 'abandoned',
+      payload: { ...data },
+    },
+    ctx.clock,
+  );
+}
+
+/**
+ * An order was placed from an abandoned cart.
+ * @param ctx - transaction, clock, actor
+ * @param data - cart id and the three times
+ */
+export async function cartRecovered(
+  ctx: CartEventContext,
+  data: { cartId: string; creationTime: string; abandonedTime: string; recoveredTime: string },
+): Promise<void> {
+  await appendEvent(
+    ctx.tx,
+    {
+      type: `${ABANDONMENT}.CartRecoveredEvent`,
+      entityFqdn: CART_FQDN,
+      entityId: data.cartId,
+      slug: 'recovered',
+      payload: { ...data },
+      ...(ctx.actor && { actor: ctx.actor }),
+    },
+    ctx.clock,
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * SQL of the `carts` table. Every change locks the cart row first (`FOR UPDATE`), so parallel calls on one cart
+ * apply one after the other and none is lost; the revision counts them (rule 6).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { type CartState, emptyCartState } from './cart-model';
+
+/** Whose cart: a visitor's or a member's (rule 1). */
+export interface CartOwner {
+  kind: 'visitor' | 'member';
+  id: string;
+}
+
+/** A cart row. */
+export interface CartRecord {
+  id: string;
+  owner: CartOwner;
+  status: 'ACTIVE' | 'COMPLETED';
+  revision: number;
+  state: CartState;
+  checkoutId?: string;
+  purchaseFlowId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  abandonedAt?: Date;
+}
+
+interface CartRow {
+  id: string;
+  owner_kind: 'visitor' | 'member';
+  owner_id: string;
+  status: 'ACTIVE' | 'COMPLETED';
+  revision: number | string;
+  state: CartState;
+  checkout_id: string | null;
+  purchase_flow_id: string;
+  created_at: Date;
+  updated_at: Date;
+  abandoned_at: Date | null;
+}
+
+const COLUMNS =
+  'id, owner_kind, owner_id, status, revision, state, checkout_id, purchase_flow_id, created_at, updated_at, abandoned_at';
+
+function toRecord(row: CartRow): CartRecord {
+  return {
+    id: row.id,
+    owner: { kind: row.owner_kind, id: row.owner_id },
+    status: row.status,
+    revision: Number(row.revision),
+    state: row.state,
+    ...(row.checkout_id && { checkoutId: row.checkout_id }),
+    purchaseFlowId: row.purchase_flow_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(row.abandoned_at && { abandonedAt: row.abandoned_at }),
+  };
+}
+
+/**
+ * The buyer's current (ACTIVE) cart, optionally locked until the transaction ends.
+ * @param db - database or transaction
+ * @param owner - the buyer
+ * @param options - `lock` takes the row lock (inside a transaction)
+ */
+export async function findActiveCart(
+  db: Queryable,
+  owner: CartOwner,
+  options: { lock?: boolean } = {},
+): Promise<CartRecord | undefined> {
+  const rows = await db.query<CartRow>(
+    `select ${COLUMNS} from carts where owner_kind = $1 and owner_id = $2 and status = 'ACTIVE'${
+      options.lock ? ' for update' : ''
+    }`,
+    [owner.kind, owner.id],
+  );
+  return rows[0] && toRecord(rows[0]);
+}
+
+/**
+ * The buyer's current cart, created empty when there is none (the first add creates it, rule 2), and locked.
+ * Parallel first adds race on the unique index: one inserts, the others wait for it and lock its row.
+ * @param tx - the transaction
+ * @param owner - the buyer
+ * @param now - the clock's time
+ * @returns the locked cart and whether this call created it
+ */
+export async function ensureActiveCart(
+  tx: Queryable,
+  owner: CartOwner,
+  now: Date,
+): Promise<{ cart: CartRecord; created: boolean }> {
+  const inserted = await tx.query<CartRow>(
+    `insert into carts (id, owner_kind, owner_id, status, revision, state, purchase_flow_id, created_at, updated_at)
+     values ($1, $2, $3, 'ACTIVE', 0, $4, $5, $6, $6)
+     on conflict (owner_kind, owner_id) where status = 'ACTIVE' do nothing
+     returning ${COLUMNS}`,
+    [randomUUID(), owner.kind, owner.id, JSON.stringify(emptyCartState()), randomUUID(), now],
+  );
+  if (inserted[0]) return { cart: toRecord(inserted[0]), created: true };
+  const cart = await findActiveCart(tx, owner, { lock: true });
+  if (!cart) throw new Error('the current cart vanished while it was being created');
+  return { cart, created: false };
+}
+
+/**
+ * Writes a cart's new state, raising its revision and its `updated_at` (which the abandonment check reads).
+ * @param tx - the transaction holding the row lock
+ * @param cart - the cart as read
+ * @param state - its new state
+ * @param now - the clock's time
+ * @returns the cart as written
+ */
+export async function saveCartState(
+  tx: Queryable,
+  cart: CartRecord,
+  state: CartState,
+  now: Date,
+): Promise<CartRecord> {
+  const rows = await tx.query<CartRow>(
+    `update carts set state = $2, revision = revision + 1, updated_at = $3 where id = $1 returning ${COLUMNS}`,
+    [cart.id, JSON.stringify(state), now],
+  );
+  return toRecord(rows[0]!);
+}
+
+/**
+ * Records the checkout made from a cart (rule 40: `cart.checkoutId`).
+ * @param tx - the transaction
+ * @param cartId - the cart
+ * @param checkoutId - the checkout
+ */
+export async function setCartCheckout(tx: Queryable, cartId: string, checkoutId: string): Promise<void> {
+  await tx.query('update carts set checkout_id = $2 where id = $1', [cartId, checkoutId]);
+}
+
+/**
+ * Gives a cart to another buyer (a visitor's cart to the member who logged in, rule 7).
+ * @param tx - the transaction
+ * @param cartId - the cart
+ * @param owner - the new owner
+ * @param now - the clock's time
+ */
+export async function reassignCart(
+  tx: Queryable,
+  cartId: string,
+  owner: CartOwner,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    'update carts set owner_kind = $2, owner_id = $3, revision = revision + 1, updated_at = $4 where id = $1',
+    [cartId, owner.kind, owner.id, now],
+  );
+}
+
+/**
+ * Deletes a cart (rule 5: the next add creates a new one).
+ * @param tx - the transaction
+ * @param cartId - the cart
+ */
+export async function deleteCartRow(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('delete from carts where id = $1', [cartId]);
+}
+
+/**
+ * Reads and locks a cart by id, whatever its state (the order placement completes it).
+ * @param tx - the transaction
+ * @param cartId - the cart
+ */
+export async function lockCartById(tx: Queryable, cartId: string): Promise<CartRecord | undefined> {
+  const rows = await tx.query<CartRow>(`select ${COLUMNS} from carts where id = $1 for update`, [cartId]);
+  return rows[0] && toRecord(rows[0]);
+}
+
+/**
+ * Marks a cart COMPLETED: an order was placed from it, it is no longer the buyer's current cart (rule 8).
+ * @param tx - the transaction
+ * @param cartId - the cart
+ * @param now - the clock's time
+ * @returns whether it had been abandoned before (and when): the order then recovers it
+ */
+export async function completeCartRow(
+  tx: Queryable,
+  cartId: string,
+  now: Date,
+): Promise<{ abandonedAt?: Date; createdAt?: Date }> {
+  const rows = await tx.query<{ abandoned_at: Date | null; created_at: Date }>(
+    `update carts set status = 'COMPLETED', completed_at = $2::timestamptz, revision = revision + 1, updated_at = $2,
+       recovered_at = case when abandoned_at is not null then $2 end
+     where id = $1 and status = 'ACTIVE' returning abandoned_at, created_at`,
+    [cartId, now],
+  );
+  const row = rows[0];
+  return row ? { ...(row.abandoned_at && { abandonedAt: row.abandoned_at }), createdAt: row.created_at } : {};
+}

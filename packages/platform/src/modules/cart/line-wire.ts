@@ -1,0 +1,109 @@
+/**
+ * The wire line item (entities.md Cart `lineItems[]`, Checkout `lineItems[]`) of a resolved line and its prices:
+ * name, page URL, description lines, image, weight, item type and availability from the catalog (rule 13), prices
+ * from the pricing engine (rule 23).
+ */
+import type { CalculatedLineItem } from '../checkout/pricing';
+import type { ResolvedLine } from './resolve-lines';
+
+/** Where product pages live (the storefront, `BAZAAR_WEB_URL`). */
+export interface LineWireContext {
+  storefrontUrl: string;
+}
+
+const text = (original: string) => ({ original, translated: original });
+
+function descriptionLines(resolved: ResolvedLine): Record<string, unknown>[] {
+  const { line, item } = resolved;
+  if (line.custom) return line.custom.descriptionLines.map((entry) => ({ ...entry }));
+  // One line per chosen option (rule 13). The catalog service does not say which options are colours, so every
+  // choice is plain text.
+  const choices = Object.entries(item?.choices ?? {}).map(([name, choice]) => ({
+    name: text(name),
+    plainText: text(choice),
+    lineType: 'PLAIN_TEXT',
+  }));
+  const texts = Object.entries(line.customTextFields ?? {}).map(([name, value]) => ({
+    name: text(name),
+    plainText: text(value),
+    lineType: 'PLAIN_TEXT',
+  }));
+  return [...choices, ...texts];
+}
+
+function imageOf(resolved: ResolvedLine): Record<string, unknown> | undefined {
+  const image = resolved.item?.image ?? resolved.line.custom?.media;
+  if (!image?.url) return undefined;
+  return {
+    id: image.id ?? image.url,
+    url: image.url,
+    ...(image.height !== undefined && { height: image.height }),
+    ...(image.width !== undefined && { width: image.width }),
+    ...(image.altText !== undefined && { altText: image.altText }),
+  };
+}
+
+function physicalProperties(resolved: ResolvedLine): Record<string, unknown> {
+  const { line, item, pricing } = resolved;
+  const sku = item?.sku ?? line.custom?.physicalProperties?.sku ?? line.snapshot?.sku;
+  return {
+    ...(pricing.weight !== undefined && { weight: Number(pricing.weight) }),
+    ...(sku && { sku }),
+    shippable: pricing.shippable ?? false,
+  };
+}
+
+/**
+ * Builds one wire line item.
+ * @param resolved - the line with its catalog item
+ * @param calculated - its prices from the engine
+ * @param context - storefront URL
+ * @param shape - `cart` (image in `image`) or `checkout` (image in `media`, plus tax and discount totals)
+ */
+export function toWireLineItem(
+  resolved: ResolvedLine,
+  calculated: CalculatedLineItem | undefined,
+  context: LineWireContext,
+  shape: 'cart' | 'checkout',
+): Record<string, unknown> {
+  const { line, item, pricing } = resolved;
+  const prices = calculated?.pricesBreakdown;
+  const custom = line.custom;
+  const path = item?.pagePath;
+  const image = imageOf(resolved);
+  const itemType = custom
+    ? {
+        ...(custom.itemType.preset ? { preset: custom.itemType.preset } : { custom: custom.itemType.custom }),
+      }
+    : { preset: pricing.itemType };
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    ...(line.catalogReference && { catalogReference: line.catalogReference }),
+    productName: text(pricing.name ?? ''),
+    ...(path && { url: { relativePath: path, url: `${context.storefrontUrl}${path}` } }),
+    ...(prices && {
+      price: prices.price,
+      fullPrice: prices.fullPrice,
+      priceBeforeDiscounts: prices.priceBeforeDiscounts,
+      lineItemPrice: prices.lineItemPrice,
+    }),
+    descriptionLines: descriptionLines(resolved),
+    ...(image && { [shape === 'cart' ? 'image' : 'media']: image }),
+    availability: resolved.availability,
+    physicalProperties: physicalProperties(resolved),
+    itemType,
+    paymentOption: calculated?.paymentOption ?? pricing.paymentOption ?? 'FULL_PAYMENT_ONLINE',
+    ...(item && { rootCatalogItemId: item.productId }),
+    ...(custom?.priceDescription && { priceDescription: custom.priceDescription }),
+    ...(prices?.depositAmount && { depositAmount: prices.depositAmount }),
+    customLineItem: custom !== undefined,
+    ...(shape === 'checkout' &&
+      prices && {
+        totalPriceAfterTax: prices.totalPriceAfterTax,
+        totalPriceBeforeTax: prices.totalPriceBeforeTax,
+        taxDetails: prices.taxDetails,
+        discount: prices.totalDiscount,
+      }),
+  };
+}
