@@ -7,9 +7,9 @@ import { z } from 'zod';
 import {
   addressSchema,
   addressWithContactSchema,
-  CHANNEL_TYPES,
   selectedShippingOptionSchema,
 } from '../checkout/address-schema';
+import { CHANNEL_TYPES } from '../orders/order-types';
 
 /** Largest quantity of one line (business-rules rule 9). */
 export const MAX_LINE_QUANTITY = 100_000;

@@ -3,7 +3,9 @@
  * address with contact details, and the selected shipping option. Unknown keys are dropped: what is stored is
  * exactly what the wire defines.
  */
+
 import { z } from 'zod';
+import type { CHANNEL_TYPES } from '../orders/order-types';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -61,27 +63,5 @@ export const selectedShippingOptionSchema = z.object({
 /** A selected shipping option as stored. */
 export type SelectedShippingOption = z.output<typeof selectedShippingOptionSchema>;
 
-/** Channel types of a checkout (entities.md `Checkout.channelType`). */
-export const CHANNEL_TYPES = [
-  'UNSPECIFIED',
-  'WEB',
-  'POS',
-  'EBAY',
-  'AMAZON',
-  'OTHER_PLATFORM',
-  'WIX_APP_STORE',
-  'WIX_INVOICES',
-  'BACKOFFICE_MERCHANT',
-  'WISH',
-  'CLASS_PASS',
-  'GLOBAL_E',
-  'FACEBOOK',
-  'ETSY',
-  'TIKTOK',
-  'FAIRE_COM',
-  'PAYPAL_AGENTIC_CHECKOUT',
-  'STRIPE_AGENTIC_CHECKOUT',
-] as const;
-
-/** One of {@link CHANNEL_TYPES}. */
+/** A checkout's channel: the same list as an order's `channelInfo.type` (the order inherits it). */
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
