@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { PlatformDeps, PlatformEnv } from '../../context';
+import { createCallerRoutes } from './caller-routes';
 import { createMemberAboutRoutes } from './member-about-routes';
 import { registerMemberJobHandlers } from './member-bulk-jobs';
 import { createMembersV1Routes } from './members-v1-routes';
@@ -7,7 +8,7 @@ import { createPrivacySettingsRoutes } from './privacy-settings-routes';
 
 /**
  * The members module: the members v1 calls at `/members/v1/members…` (endpoints.md rows 50–73), the member privacy
- * settings at `/members/v1/privacy-settings` and the "About" sections at `/members/v2/abouts…` — each also under
+ * settings at `/members/v1/privacy-settings`, who the caller is at `/bazaar/v1/me` (caller-routes.ts) and the "About" sections at `/members/v2/abouts…` — each also under
  * `/_api/members/…`, the paths the official client uses for hosts other than `www.wixapis.com` (endpoints.md §0).
  * Registers the handlers of the members bulk jobs.
  * @param deps - platform dependencies
@@ -23,5 +24,6 @@ export function createMemberRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     app.route(`${prefix}/v1/privacy-settings`, privacy);
     app.route(`${prefix}/v2/abouts`, abouts);
   }
+  app.route('/', createCallerRoutes());
   return app;
 }

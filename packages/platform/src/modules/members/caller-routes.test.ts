@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../../testing';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform();
+});
+afterAll(() => platform.close());
+
+const me = async (authorization?: string) => {
+  const res = await platform.request('/bazaar/v1/me', authorization ? { headers: { authorization } } : {});
+  return { status: res.status, body: (await res.json()) as { caller?: Record<string, unknown> } };
+};
+
+describe('GET /bazaar/v1/me', () => {
+  it('says an owner is staff and owner', async () => {
+    const owner = await platform.seed.owner();
+    const { accessToken } = await platform.seed.memberTokens(owner.id);
+    expect((await me(accessToken)).body.caller).toEqual({
+      kind: 'member',
+      memberId: owner.id,
+      role: 'OWNER',
+      staff: true,
+      owner: true,
+    });
+  });
+
+  it('says a contributor is staff but not owner', async () => {
+    const contributor = await platform.seed.member({ role: 'CONTRIBUTOR' });
+    const { accessToken } = await platform.seed.memberTokens(contributor.id);
+    expect((await me(accessToken)).body.caller).toMatchObject({ role: 'CONTRIBUTOR', staff: true, owner: false });
+  });
+
+  it('says a plain member and a visitor are not staff', async () => {
+    const member = await platform.seed.member();
+    const memberTokens = await platform.seed.memberTokens(member.id);
+    expect((await me(memberTokens.accessToken)).body.caller).toMatchObject({ role: 'MEMBER', staff: false });
+    const visitor = await platform.seed.visitorTokens();
+    expect((await me(visitor.accessToken)).body.caller).toEqual({ kind: 'visitor', staff: false, owner: false });
+  });
+
+  it('answers 401 without a credential', async () => {
+    expect((await me()).status).toBe(401);
+  });
+});
