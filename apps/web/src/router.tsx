@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './layout/lazy-page';
 import { NotFoundPage } from './layout/not-found-page';
+import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { HomePrefetch, ProductPrefetch, ShopPrefetch } from './lib/route-prefetch';
 
@@ -21,16 +23,26 @@ const AccountLayout = lazyPage(() => import('./account/account-layout').then((m)
 const ProfilePage = lazyPage(() => import('./account/profile-page').then((m) => m.ProfilePage));
 const OrdersPage = lazyPage(() => import('./account/orders-page').then((m) => m.OrdersPage));
 const OrderPage = lazyPage(() => import('./account/order-page').then((m) => m.OrderPage));
+// The back office is one chunk with its own frame and routes (admin/admin-app.tsx), outside the storefront's layout.
+const AdminApp = lazyPage(() => import('./admin/admin-app').then((m) => m.AdminApp));
 
 /**
  * The app's routes: storefront (home, shop, product, cart, thank-you), sign-in (login, sign-up, password recovery,
- * the hosted sign-in's callback) and the member account.
+ * the hosted sign-in's callback), the member account and the staff back office (`/admin`).
  *
  * @returns the routes
  */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route
           index

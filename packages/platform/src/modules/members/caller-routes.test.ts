@@ -28,7 +28,11 @@ describe('GET /bazaar/v1/me', () => {
   it('says a contributor is staff but not owner', async () => {
     const contributor = await platform.seed.member({ role: 'CONTRIBUTOR' });
     const { accessToken } = await platform.seed.memberTokens(contributor.id);
-    expect((await me(accessToken)).body.caller).toMatchObject({ role: 'CONTRIBUTOR', staff: true, owner: false });
+    expect((await me(accessToken)).body.caller).toMatchObject({
+      role: 'CONTRIBUTOR',
+      staff: true,
+      owner: false,
+    });
   });
 
   it('says a plain member and a visitor are not staff', async () => {
@@ -36,7 +40,11 @@ describe('GET /bazaar/v1/me', () => {
     const memberTokens = await platform.seed.memberTokens(member.id);
     expect((await me(memberTokens.accessToken)).body.caller).toMatchObject({ role: 'MEMBER', staff: false });
     const visitor = await platform.seed.visitorTokens();
-    expect((await me(visitor.accessToken)).body.caller).toEqual({ kind: 'visitor', staff: false, owner: false });
+    expect((await me(visitor.accessToken)).body.caller).toEqual({
+      kind: 'visitor',
+      staff: false,
+      owner: false,
+    });
   });
 
   it('answers 401 without a credential', async () => {

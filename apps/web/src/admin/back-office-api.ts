@@ -1,0 +1,98 @@
+import { endpoint } from '@bazaar/sdk';
+
+/** Who the signed-in caller is (`GET /bazaar/v1/me`). */
+export interface StaffCaller {
+  kind: 'visitor' | 'member' | 'apiKey';
+  memberId?: string;
+  role?: 'MEMBER' | 'OWNER' | 'CONTRIBUTOR';
+  /** An owner, a contributor or an API key: may open the back office. */
+  staff: boolean;
+  /** An owner: may also manage webhooks. */
+  owner: boolean;
+}
+
+/** A background job (`GET /bazaar/v1/jobs/{id}`), such as a bulk members call. */
+export interface BackgroundJob {
+  _id: string;
+  kind: string;
+  status: 'INITIALIZED' | 'PROCESSING' | 'FINISHED' | 'FAILED' | (string & {});
+  progress: { total?: number; processed: number; succeeded: number; failed: number };
+  error?: { code: string; description: string };
+}
+
+/** A registered webhook URL. */
+export interface WebhookSubscription {
+  _id: string;
+  eventType: string;
+  url: string;
+  _createdDate: Date;
+}
+
+/** One delivery of an event to a webhook, with its attempts. */
+export interface WebhookDelivery {
+  _id: string;
+  webhookId: string;
+  url: string;
+  eventType: string;
+  entityId: string;
+  status: string;
+  attemptCount: number;
+  lastStatusCode?: number;
+  lastError?: string;
+  _createdDate: Date;
+}
+
+/** Filters of {@link backOffice.listWebhookDeliveries}. */
+export interface WebhookDeliveryFilter {
+  status?: string;
+  webhookId?: string;
+  limit?: number;
+}
+
+/** Stock of a product's variants (`PATCH /stores/v2/inventoryItems/product/{productId}`). */
+export interface InventoryUpdate {
+  trackQuantity?: boolean;
+  variants: { variantId: string; quantity?: number; inStock?: boolean }[];
+}
+
+const DATES = { timestamps: ['createdDate', 'updatedDate'] };
+
+/**
+ * Bazaar's own endpoints the back office needs beyond the official modules, declared like any SDK module so they go
+ * through the client's one request pipeline (tokens, error conversion) and get query factories.
+ */
+export const backOffice = {
+  /** Who the caller is: staff or not, owner or not. */
+  getCaller: endpoint<() => Promise<StaffCaller>>({ method: 'GET', path: '/bazaar/v1/me', unwrap: 'caller' }),
+  /** A background job's status and progress. */
+  getJob: endpoint<(_id: string) => Promise<BackgroundJob>>({
+    method: 'GET',
+    path: '/bazaar/v1/jobs/{id}',
+    args: ['_id'],
+    params: { _id: 'string!' },
+    unwrap: 'job',
+  }),
+  /** Sets the stock of a product's variants (the Inventory API; products hold stock read-only). */
+  updateInventoryVariants: endpoint<(productId: string, inventoryItem: InventoryUpdate) => Promise<void>>({
+    method: 'PATCH',
+    path: '/stores/v2/inventoryItems/product/{productId}',
+    args: ['productId', 'inventoryItem'],
+    params: { productId: 'string!', inventoryItem: 'object!' },
+    void: true,
+  }),
+  /** The registered webhook URLs (owners). */
+  listWebhooks: endpoint<() => Promise<{ webhooks: WebhookSubscription[] }>>({
+    method: 'GET',
+    path: '/bazaar/v1/webhooks',
+    response: { timestamps: ['webhooks.createdDate'] },
+  }),
+  /** Recent webhook deliveries, newest first (owners). */
+  listWebhookDeliveries: endpoint<
+    (filter?: WebhookDeliveryFilter) => Promise<{ deliveries: WebhookDelivery[] }>
+  >({
+    method: 'GET',
+    path: '/bazaar/v1/webhooks/deliveries',
+    args: ['...filter'],
+    response: { timestamps: DATES.timestamps.map((path) => `deliveries.${path}`) },
+  }),
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { previewValue, toBulkRequest } from './bulk-preview';
+
+describe('previewValue', () => {
+  it('sets, adds an amount or a percentage of the current value', () => {
+    expect(previewValue(20, { property: 'price', mode: 'set', value: 15 })).toBe(15);
+    expect(previewValue(20, { property: 'price', mode: 'amount', value: -2.5 })).toBe(17.5);
+    expect(previewValue(20, { property: 'price', mode: 'percentage', value: 10 })).toBe(22);
+  });
+
+  it('rounds money to cents, or to a whole number when asked, but not weights', () => {
+    expect(previewValue(9.99, { property: 'price', mode: 'percentage', value: 15 })).toBe(11.49);
+    expect(previewValue(9.99, { property: 'cost', mode: 'percentage', value: 15, roundToInt: true })).toBe(
+      11,
+    );
+    expect(previewValue(0.333, { property: 'weight', mode: 'amount', value: 0.001 })).toBeCloseTo(0.334, 6);
+  });
+
+  it('says a change that makes a value negative fails, as the platform refuses it', () => {
+    expect(previewValue(5, { property: 'price', mode: 'amount', value: -6 })).toBeUndefined();
+  });
+});
+
+describe('toBulkRequest', () => {
+  it('sets with bulkUpdateProductsProperty and adjusts with bulkAdjustProductProperty', () => {
+    expect(toBulkRequest({ property: 'cost', mode: 'set', value: 3 })).toEqual({ set: { cost: 3 } });
+    expect(toBulkRequest({ property: 'price', mode: 'amount', value: 2 })).toEqual({
+      adjust: { price: { amount: 2 } },
+    });
+    expect(toBulkRequest({ property: 'weight', mode: 'percentage', value: -10, roundToInt: true })).toEqual({
+      adjust: { weight: { percentage: { rate: -10, roundToInt: true } } },
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import type { Product, VariantOverride } from '@bazaar/sdk';
+import { Button, Card, FormError, useToast } from '@bazaar/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAdminClient } from '../admin-client';
+import { backOfficeQueries, productAdminQueries } from '../admin-queries';
+
+type Field = 'price' | 'cost' | 'weight' | 'sku' | 'quantity';
+type Row = Record<Field, string>;
+
+const FIELDS: { key: Field; label: string }[] = [
+  { key: 'price', label: 'Price' },
+  { key: 'cost', label: 'Cost' },
+  { key: 'weight', label: 'Weight' },
+  { key: 'sku', label: 'SKU' },
+  { key: 'quantity', label: 'Stock' },
+];
+
+const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * The variants of a product with options: each choice combination's price, cost, weight, SKU and stock quantity,
+ * saved together (variants through `updateProductVariants`, stock through the Inventory API).
+ *
+ * @param props - the product (read with merchant data)
+ * @returns the card
+ */
+export function VariantTable({ product }: { product: Product }) {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const variants = product.variants ?? [];
+  const [rows, setRows] = useState<Record<string, Row>>(() =>
+    Object.fromEntries(
+      variants.map((variant) => [
+        variant._id,
+        {
+          price: text(variant.variant?.priceData?.price),
+          cost: text(variant.variant?.costAndProfitData?.itemCost),
+          weight: text(variant.variant?.weight),
+          sku: variant.variant?.sku ?? '',
+          quantity: variant.stock?.trackQuantity ? text(variant.stock.quantity) : '',
+        },
+      ]),
+    ),
+  );
+  const updateVariants = useMutation(productAdminQueries.mutationOptions.updateProductVariants(client));
+  const updateStock = useMutation(backOfficeQueries.mutationOptions.updateInventoryVariants(client));
+  const save = useMutation({
+    mutationFn: async () => {
+      const overrides: VariantOverride[] = variants.map((variant) => {
+        const row = rows[variant._id!]!;
+        return {
+          variantIds: [variant._id!],
+          price: numberOrNull(row.price),
+          cost: numberOrNull(row.cost),
+          weight: numberOrNull(row.weight),
+          sku: row.sku.trim() || null,
+        };
+      });
+      await updateVariants.mutateAsync([product._id!, overrides]);
+      const tracked = variants.some((variant) => rows[variant._id!]!.quantity.trim() !== '');
+      await updateStock.mutateAsync([
+        product._id!,
+        {
+          trackQuantity: tracked,
+          variants: variants.map((variant) => {
+            const quantity = rows[variant._id!]!.quantity.trim();
+            return tracked
+              ? { variantId: variant._id!, quantity: quantity === '' ? 0 : Number(quantity) }
+              : { variantId: variant._id!, inStock: true };
+          }),
+        },
+      ]);
+    },
+    onSuccess: () => {
+      toast.show({ tone: 'success', title: 'Variants saved' });
+      return queryClient.invalidateQueries({ queryKey: productAdminQueries.key() });
+    },
+  });
+  return (
+    <Card as="section" title="Variants" description={`${variants.length} choice combinations`}>
+      <table className="admin-lines admin-variants">
+        <thead>
+          <tr>
+            <th>Variant</th>
+            {FIELDS.map((field) => (
+              <th key={field.key}>{field.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((variant) => {
+            const name = Object.values(variant.choices ?? {}).join(' / ');
+            return (
+              <tr key={variant._id}>
+                <th scope="row">{name}</th>
+                {FIELDS.map((field) => (
+                  <td key={field.key}>
+                    <input
+                      className="bz-input"
+                      aria-label={`${field.label} of ${name}`}
+                      value={rows[variant._id!]?.[field.key] ?? ''}
+                      onChange={(e) =>
+                        setRows((current) => ({
+                          ...current,
+                          [variant._id!]: { ...current[variant._id!]!, [field.key]: e.target.value },
+                        }))
+                      }
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <FormError error={save.error} title="Could not save the variants" />
+      <Button loading={save.isPending} onClick={() => save.mutate()}>
+        Save variants
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BulkOrdersResponse } from '@bazaar/sdk';
+import { Button, ConfirmDialog, FormError, TextField, useToast } from '@bazaar/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAdminClient } from '../admin-client';
+import { collectorQueries, orderQueries } from '../admin-queries';
+
+/** The one-line outcome of a bulk call: how many orders it changed and the first failure's reason. */
+export function describeBulkResult(action: string, response: BulkOrdersResponse): string {
+  const failures = response.results.filter((result) => result.itemMetadata?.success === false);
+  const succeeded = response.bulkActionMetadata?.totalSuccesses ?? response.results.length - failures.length;
+  const reason = failures[0]?.itemMetadata?.error?.description;
+  return `${action}: ${succeeded} done, ${failures.length} failed${reason ? ` (${reason})` : ''}`;
+}
+
+/**
+ * What staff can do to the selected orders at once: mark them paid, assign or remove a tag.
+ *
+ * @param props - the selected order ids, and what to do once an action finished
+ * @returns the bar, or nothing without a selection
+ */
+export function OrderBulkActions({ orderIds, onDone }: { orderIds: string[]; onDone: () => void }) {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [tag, setTag] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const finish = (action: string) => (response: BulkOrdersResponse) => {
+    toast.show({ tone: 'success', title: describeBulkResult(action, response) });
+    void queryClient.invalidateQueries({ queryKey: orderQueries.key() });
+    onDone();
+  };
+  const markPaid = useMutation({
+    ...collectorQueries.mutationOptions.paymentCollectionBulkMarkOrdersAsPaid(client),
+    onSuccess: finish('Marked as paid'),
+  });
+  const tags = useMutation({
+    ...orderQueries.mutationOptions.bulkUpdateOrderTags(client),
+    onSuccess: (response, [, options]) =>
+      finish(options?.assignTags ? 'Tag assigned' : 'Tag removed')(response),
+  });
+  if (!orderIds.length) return null;
+  const tagIds = { tags: { tagIds: [tag.trim()] } };
+  return (
+    <section className="admin-actions" aria-label="Selected orders">
+      <strong>{orderIds.length} selected</strong>
+      <Button variant="secondary" onClick={() => setConfirming(true)} loading={markPaid.isPending}>
+        Mark as paid
+      </Button>
+      <TextField
+        label="Tag id"
+        hideLabel
+        placeholder="Tag id"
+        value={tag}
+        onChange={(e) => setTag(e.target.value)}
+      />
+      <Button
+        variant="secondary"
+        disabled={!tag.trim()}
+        loading={tags.isPending}
+        onClick={() => tags.mutate([orderIds, { assignTags: tagIds }])}
+      >
+        Assign tag
+      </Button>
+      <Button
+        variant="ghost"
+        disabled={!tag.trim()}
+        loading={tags.isPending}
+        onClick={() => tags.mutate([orderIds, { unassignTags: tagIds }])}
+      >
+        Remove tag
+      </Button>
+      <FormError error={markPaid.error ?? tags.error} title="The bulk action failed" />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => markPaid.mutateAsync([orderIds])}
+        title={`Mark ${orderIds.length} orders as paid?`}
+        description="Each order gets an offline payment of its balance. Orders already paid or canceled are skipped with their reason."
+        confirmLabel="Mark as paid"
+        tone="primary"
+      />
+    </section>
+  );
+}
