@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectText, expectUrl, expectVisible } from './support/assertions';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser';
+import { placeOrder } from './support/place-order';
+import { type Storefront, startStorefront } from './support/storefront';
+
+// The back office in the browser, as the demo owner: orders (capture and partial refund of an authorised payment,
+// cancel with restock), members (bulk approve, block), the catalog (a product with two options, seen in the shop),
+// and the refusal of a plain member. The orders are placed in the setup through the hosted checkout over HTTP.
+
+let store: Storefront;
+let browser: TestBrowser;
+let page: Page;
+let apiKey: string;
+let productId: string;
+let authorised: { id: string; number: string };
+let paid: { id: string; number: string };
+let pendingMember: string;
+let blockedMember: string;
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${store.baseUrl}${path}`, {
+    method,
+    headers: { authorization: apiKey, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as Record<string, any>;
+}
+
+const stockOf = async (id: string) =>
+  (await api('GET', `/stores-reader/v1/products/${id}`)).product.stock.quantity;
+const memberStatus = async (id: string) =>
+  (await api('GET', `/members/v1/members/${id}?fieldsets=FULL`)).member.status as string;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStorefront(), launchBrowser()]);
+  // The dashboard charts the browser's last 30 days: the orders must be placed at the browser's time.
+  store.platform.clock.set(new Date());
+  apiKey = (await store.platform.seed.apiKey('e2e setup')).key;
+  const created = await api('POST', '/stores/v1/products', {
+    product: {
+      name: 'E2E Lantern',
+      productType: 'physical',
+      priceData: { price: 40 },
+      stock: { trackInventory: true, quantity: 10 },
+    },
+  });
+  productId = created.product.id;
+  [authorised, paid] = await Promise.all([
+    placeOrder(store, productId, '4000 0000 0000 3220'),
+    placeOrder(store, productId, '4242 4242 4242 4242'),
+  ]);
+  pendingMember = (await store.platform.seed.member({ email: 'pending@example.com', status: 'PENDING' })).id;
+  blockedMember = (await store.platform.seed.member({ email: 'troll@example.com', nickname: 'Troll' })).id;
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${store.baseUrl}/login?returnTo=%2Fadmin`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectUrl(page, /\/admin$/);
+}
+
+describe('the back office', () => {
+  it('asks a visitor to sign in and refuses a plain member', async () => {
+    await page.goto(`${store.baseUrl}/admin`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'Staff sign-in needed');
+    await signIn('member@bazaar.test', 'bazaar-member');
+    await expectText(page.getByRole('heading', { level: 1 }), 'The back office is for staff only');
+    await screenshot(page, 'admin-refused');
+    // The member's session lives in localStorage: clearing it is signing out for the next test.
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('opens for the owner on the dashboard', async () => {
+    await signIn('owner@bazaar.test', 'bazaar-owner');
+    await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
+    await expectVisible(page.getByRole('img', { name: /Sales per day/ }));
+    await expectVisible(page.getByRole('img', { name: /Top products \(units\): E2E Lantern: 2/ }));
+    await screenshot(page, 'admin-dashboard');
+  });
+
+  it('finds an order, captures its authorised payment and refunds part of it', async () => {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Search').fill(authorised.number);
+    await expectText(page.getByRole('rowheader'), `#${authorised.number}`);
+    await screenshot(page, 'admin-orders');
+    await page.getByRole('link', { name: `#${authorised.number}` }).click();
+    await expectText(page.getByRole('heading', { level: 1 }), `Order #${authorised.number}`);
+    // An authorised payment blocks cancelling until it is captured or voided; the page says so.
+    await expectVisible(page.getByText('Capture or void the authorised payment first.'));
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    const capture = page.getByRole('dialog', { name: 'Capture this payment?' });
+    await capture.getByRole('button', { name: 'Capture' }).click();
+    await expectVisible(page.getByRole('cell', { name: 'Approved' }));
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await refund.getByLabel('Amount to refund').fill('10');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expectVisible(page.getByText('Partially refunded', { exact: true }).first());
+    await screenshot(page, 'admin-order');
+    const { order } = await api('GET', `/ecom/v1/orders/${authorised.id}`);
+    expect(order.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    expect(Number(order.balanceSummary.refunded.amount)).toBe(10);
+  });
+
+  it('cancels another order and puts its item back in stock', async () => {
+    const before = await stockOf(productId);
+    await page.goto(`${store.baseUrl}/admin/orders/${paid.id}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${paid.number}?` });
+    await expectVisible(dialog.getByLabel('Put the items back in stock'));
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expectVisible(page.getByText('The order is already canceled.'));
+    expect((await api('GET', `/ecom/v1/orders/${paid.id}`)).order.status).toBe('CANCELED');
+    expect(await stockOf(productId)).toBe(before + 1);
+  });
+
+  it('approves a pending member in bulk and blocks another', async () => {
+    await page.goto(`${store.baseUrl}/admin/members`);
+    await page.getByLabel('Status').selectOption('PENDING');
+    await expectText(page.getByRole('rowheader'), 'pending@example.com');
+    await page.getByRole('checkbox', { name: 'pending@example.com' }).check();
+    await screenshot(page, 'admin-members');
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(page.getByText(/1 succeeded, 0 failed/));
+    expect(await memberStatus(pendingMember)).toBe('APPROVED');
+
+    await page.goto(`${store.baseUrl}/admin/members/${blockedMember}`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'Troll');
+    await screenshot(page, 'admin-member');
+    await page.getByRole('button', { name: 'Block' }).click();
+    await page
+      .getByRole('dialog', { name: 'Block this member?' })
+      .getByRole('button', { name: 'Block' })
+      .click();
+    await expectVisible(page.getByRole('button', { name: 'Unblock' }));
+    expect(await memberStatus(blockedMember)).toBe('BLOCKED');
+  });
+
+  it('creates a product with two options whose variants the shop offers', async () => {
+    await page.goto(`${store.baseUrl}/admin/products`);
+    await expectVisible(page.getByRole('link', { name: 'E2E Lantern' }));
+    await screenshot(page, 'admin-products');
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByLabel('Name').fill('E2E Trail Cap');
+    await page.getByLabel('Price').fill('25');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 1 name').fill('Size');
+    await page.getByLabel('Option 1 choices').fill('S, M');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 2 name').fill('Shade');
+    await page.getByLabel('Option 2 choices').fill('Sand, Moss');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Trail Cap');
+    // Two options of two choices: four variants, each with its own price.
+    await expect
+      .poll(() => page.getByRole('table').filter({ hasText: 'Variant' }).locator('tbody tr').count())
+      .toBe(4);
+    await page.getByLabel('Price of M / Moss').fill('29');
+    await page.getByRole('button', { name: 'Save variants' }).click();
+    await expectVisible(page.getByText('Variants saved'));
+    await screenshot(page, 'admin-product');
+
+    await page
+      .getByRole('link', { name: 'View in the shop' })
+      .evaluate((link) => link.removeAttribute('target'));
+    await page.getByRole('link', { name: 'View in the shop' }).click();
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Trail Cap');
+    for (const choice of ['S', 'M', 'Sand', 'Moss'])
+      await expectVisible(page.getByRole('radio', { name: choice }));
+  });
+
+  it('lists the collections and the webhooks', async () => {
+    await page.goto(`${store.baseUrl}/admin/collections`);
+    await expectVisible(page.getByRole('rowheader', { name: 'Trail Apparel' }));
+    await screenshot(page, 'admin-collections');
+    await page.goto(`${store.baseUrl}/admin/webhooks`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'Webhooks');
+    await expectVisible(page.getByText('No webhooks registered.'));
+    await screenshot(page, 'admin-webhooks');
+  });
+});
