@@ -16,7 +16,7 @@ import { MemberDetailPage } from './members/member-detail-page';
 import { MembersPage } from './members/members-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
-import { StaffGate } from './staff-gate';
+import { StaffGate, useStaffCaller } from './staff-gate';
 import { WebhooksPage } from './webhooks/webhooks-page';
 
 /**
@@ -29,6 +29,7 @@ export function AdminApp() {
   useLinkInterception();
   useRouteFocus();
   const { pathname } = useLocation();
+  const caller = useStaffCaller();
   return (
     <AppShell
       className="app-shell admin-shell"
@@ -41,7 +42,7 @@ export function AdminApp() {
         </span>
       }
       navLabel="Back office"
-      nav={<AdminNav />}
+      nav={<AdminNav owner={!!caller.data?.owner} />}
       actions={<Link to="/">View the shop</Link>}
     >
       <StaffGate>
@@ -69,7 +70,7 @@ export function AdminApp() {
   );
 }
 
-function AdminNav() {
+function AdminNav({ owner }: { owner: boolean }) {
   return (
     <>
       <NavLink to="/admin" end>
@@ -79,7 +80,7 @@ function AdminNav() {
       <NavLink to="/admin/members">Members</NavLink>
       <NavLink to="/admin/products">Products</NavLink>
       <NavLink to="/admin/collections">Collections</NavLink>
-      <NavLink to="/admin/webhooks">Webhooks</NavLink>
+      {owner ? <NavLink to="/admin/webhooks">Webhooks</NavLink> : null}
     </>
   );
 }

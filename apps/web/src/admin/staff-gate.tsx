@@ -9,6 +9,17 @@ import { backOfficeQueries } from './admin-queries';
 import type { StaffCaller } from './back-office-api';
 
 /**
+ * Who the signed-in caller is (`GET /bazaar/v1/me`), asked only when someone is signed in.
+ *
+ * @returns the query
+ */
+export function useStaffCaller() {
+  const { loggedIn } = useSession();
+  const client = useAdminClient();
+  return useQuery({ ...backOfficeQueries.queryOptions.getCaller(client), enabled: loggedIn });
+}
+
+/**
  * Opens the back office to staff only (owners and contributors; spec §1). Visitors are asked to sign in with a
  * staff account, plain members are told the back office is not theirs; the platform refuses their calls anyway
  * (403), this page only saves them a screen of errors.
@@ -19,8 +30,7 @@ import type { StaffCaller } from './back-office-api';
 export function StaffGate({ children }: { children: (caller: StaffCaller) => ReactNode }) {
   const { loggedIn } = useSession();
   const here = useLocation();
-  const client = useAdminClient();
-  const caller = useQuery({ ...backOfficeQueries.queryOptions.getCaller(client), enabled: loggedIn });
+  const caller = useStaffCaller();
   const signIn = `/login?returnTo=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
 
   if (!loggedIn) {
