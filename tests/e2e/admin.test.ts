@@ -111,9 +111,14 @@ describe('the back office', () => {
     expect(Number(order.balanceSummary.refunded.amount)).toBe(10);
   });
 
-  it('cancels another order and puts its item back in stock', async () => {
+  it('edits the shipping address of another order, then cancels it and puts its item back in stock', async () => {
     const before = await stockOf(productId);
     await page.goto(`${store.baseUrl}/admin/orders/${paid.id}`);
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await page.getByLabel('City').fill('Berkeley');
+    await page.getByLabel('Reason').fill('The buyer moved');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Bea Buyer, 1 Broadway, 94607 Berkeley, US'));
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order #${paid.number}?` });
     await expectVisible(dialog.getByLabel('Put the items back in stock'));

@@ -6,6 +6,7 @@ import { useAdminClient } from '../admin-client';
 import { orderQueries } from '../admin-queries';
 import { formatDate } from '../format';
 import { OrderActivities } from './order-activities';
+import { OrderEditCard } from './order-edit-card';
 import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderTags } from './order-tags';
@@ -94,6 +95,7 @@ export function OrderDetailPage() {
             />
           </Card>
           <OrderPayments order={data} />
+          <OrderEditCard key={String(data._updatedDate)} order={data} />
           <OrderActivities order={data} />
         </Stack>
         <Stack gap={4}>

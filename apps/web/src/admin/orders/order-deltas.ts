@@ -1,0 +1,111 @@
+import type { CommitDeltasOptions, Order, OrderAddressWithContact } from '@bazaar/sdk';
+
+/** One line as the edit form holds it. */
+export interface LineDraft {
+  id: string;
+  quantity: string;
+  price: string;
+  removed: boolean;
+}
+
+/** The shipping recipient as the edit form holds it. */
+export interface RecipientDraft {
+  firstName: string;
+  lastName: string;
+  addressLine: string;
+  city: string;
+  postalCode: string;
+  subdivision: string;
+  country: string;
+}
+
+/** The order edit form's state. */
+export interface OrderEditDraft {
+  lines: LineDraft[];
+  recipient: RecipientDraft;
+  reason: string;
+}
+
+/**
+ * The edit form's state of an order: its lines and its shipping recipient as they are.
+ *
+ * @param order - the order
+ * @returns the draft
+ */
+export function toOrderEditDraft(order: Order): OrderEditDraft {
+  const info = order.recipientInfo;
+  return {
+    lines: (order.lineItems ?? []).map((line) => ({
+      id: line._id ?? '',
+      quantity: String(line.quantity ?? 1),
+      price: line.price?.amount ?? '',
+      removed: false,
+    })),
+    recipient: {
+      firstName: info?.contactDetails?.firstName ?? '',
+      lastName: info?.contactDetails?.lastName ?? '',
+      addressLine: info?.address?.addressLine ?? '',
+      city: info?.address?.city ?? '',
+      postalCode: info?.address?.postalCode ?? '',
+      subdivision: info?.address?.subdivision ?? '',
+      country: info?.address?.country ?? '',
+    },
+    reason: '',
+  };
+}
+
+/**
+ * The `commitDeltas` request of an edit: only what changed — removed lines, new quantities and prices, the
+ * recipient when any of its fields changed — with the reason, which the order's history keeps.
+ *
+ * @param order - the order as it is
+ * @param draft - the edit form's state
+ * @returns the request, or undefined when nothing changed
+ * @example
+ * toOrderDeltas(order, { ...toOrderEditDraft(order), reason: 'Out of red' }); // undefined: nothing changed
+ */
+export function toOrderDeltas(order: Order, draft: OrderEditDraft): CommitDeltasOptions | undefined {
+  const before = toOrderEditDraft(order);
+  const lineItems: NonNullable<NonNullable<CommitDeltasOptions['changes']>['lineItems']> = [];
+  for (const line of draft.lines) {
+    const was = before.lines.find((candidate) => candidate.id === line.id);
+    if (!was) continue;
+    if (line.removed) {
+      lineItems.push({ lineItemId: line.id, lineItemRemoved: true });
+      continue;
+    }
+    const changed = {
+      ...(line.quantity.trim() !== was.quantity ? { quantity: Number(line.quantity) } : {}),
+      ...(line.price.trim() !== was.price ? { price: { amount: line.price.trim() } } : {}),
+    };
+    if (Object.keys(changed).length) lineItems.push({ lineItemId: line.id, lineItem: changed });
+  }
+  const recipientChanged = (Object.keys(draft.recipient) as (keyof RecipientDraft)[]).some(
+    (field) => draft.recipient[field].trim() !== before.recipient[field],
+  );
+  if (!lineItems.length && !recipientChanged) return undefined;
+  const r = draft.recipient;
+  const changedRecipientInfo: OrderAddressWithContact = {
+    ...order.recipientInfo,
+    contactDetails: {
+      ...order.recipientInfo?.contactDetails,
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+    },
+    address: {
+      ...order.recipientInfo?.address,
+      addressLine: r.addressLine.trim(),
+      city: r.city.trim(),
+      postalCode: r.postalCode.trim(),
+      subdivision: r.subdivision.trim(),
+      country: r.country.trim(),
+    },
+  };
+  return {
+    changes: {
+      ...(lineItems.length ? { lineItems } : {}),
+      ...(recipientChanged ? { changedRecipientInfo } : {}),
+    },
+    reason: draft.reason.trim(),
+  };
+}

@@ -1,0 +1,115 @@
+import type { Order } from '@bazaar/sdk';
+import { Button, Card, Checkbox, Form, FormError, TextField } from '@bazaar/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useAdminClient } from '../admin-client';
+import { orderQueries } from '../admin-queries';
+import { type OrderEditDraft, type RecipientDraft, toOrderDeltas, toOrderEditDraft } from './order-deltas';
+import { useOrderChanged } from './use-order-change';
+
+const RECIPIENT_FIELDS: { key: keyof RecipientDraft; label: string }[] = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'addressLine', label: 'Address' },
+  { key: 'city', label: 'City' },
+  { key: 'postalCode', label: 'Postal code' },
+  { key: 'subdivision', label: 'State or region' },
+  { key: 'country', label: 'Country code' },
+];
+
+/**
+ * Edits an order — line quantities and prices, removing lines, the shipping recipient — committed as one change
+ * with a reason (`commitDeltas`); the platform recomputes the totals and refuses orders it cannot edit (428, shown).
+ *
+ * @param props - the order
+ * @returns the card, folded until staff open it
+ */
+export function OrderEditCard({ order }: { order: Order }) {
+  const client = useAdminClient();
+  const changed = useOrderChanged();
+  const [draft, setDraft] = useState<OrderEditDraft | null>(null);
+  const commit = useMutation({
+    ...orderQueries.mutationOptions.commitDeltas(client),
+    onSuccess: async () => {
+      setDraft(null);
+      await changed();
+    },
+  });
+  if (!draft) {
+    return (
+      <Card as="section" title="Edit order">
+        <Button variant="secondary" onClick={() => setDraft(toOrderEditDraft(order))}>
+          Edit items and shipping address
+        </Button>
+      </Card>
+    );
+  }
+  const deltas = toOrderDeltas(order, draft);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (deltas) commit.mutate([order._id!, deltas]);
+  };
+  const names = new Map((order.lineItems ?? []).map((line) => [line._id, line.productName?.original ?? '']));
+  return (
+    <Card as="section" title="Edit order">
+      <Form onSubmit={submit}>
+        <FormError error={commit.error} title="Could not change the order" />
+        {draft.lines.map((line, index) => {
+          const set = (patch: Partial<typeof line>) =>
+            setDraft({ ...draft, lines: draft.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
+          return (
+            <div key={line.id} className="admin-toolbar">
+              <strong>{names.get(line.id)}</strong>
+              <TextField
+                label={`Quantity of ${names.get(line.id)}`}
+                inputMode="numeric"
+                value={line.quantity}
+                disabled={line.removed}
+                onChange={(e) => set({ quantity: e.target.value })}
+              />
+              <TextField
+                label={`Price of ${names.get(line.id)}`}
+                inputMode="decimal"
+                value={line.price}
+                disabled={line.removed}
+                onChange={(e) => set({ price: e.target.value })}
+              />
+              <Checkbox
+                label="Remove"
+                checked={line.removed}
+                onChange={(e) => set({ removed: e.target.checked })}
+              />
+            </div>
+          );
+        })}
+        <div className="admin-toolbar">
+          {RECIPIENT_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              value={draft.recipient[field.key]}
+              onChange={(e) =>
+                setDraft({ ...draft, recipient: { ...draft.recipient, [field.key]: e.target.value } })
+              }
+            />
+          ))}
+        </div>
+        <TextField
+          label="Reason"
+          required
+          hint="Kept in the order's history"
+          value={draft.reason}
+          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+        />
+        <div className="admin-actions">
+          <Button type="submit" disabled={!deltas || !draft.reason.trim()} loading={commit.isPending}>
+            Save changes
+          </Button>
+          <Button variant="ghost" onClick={() => setDraft(null)}>
+            Discard
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
