@@ -156,8 +156,9 @@ describe('the back office', () => {
     await expectVisible(page.getByRole('link', { name: 'E2E Lantern' }));
     await screenshot(page, 'admin-products');
     await page.getByRole('link', { name: 'New product' }).click();
-    await page.getByLabel('Name').fill('E2E Trail Cap');
-    await page.getByLabel('Price').fill('25');
+    await expectText(page.getByRole('heading', { level: 1 }), 'New product');
+    await page.getByLabel('Name', { exact: true }).fill('E2E Trail Cap');
+    await page.getByLabel('Price', { exact: true }).fill('25');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel('Option 1 name').fill('Size');
     await page.getByLabel('Option 1 choices').fill('S, M');

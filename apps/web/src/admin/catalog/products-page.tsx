@@ -6,7 +6,6 @@ import {
   FormError,
   LinkButton,
   PageHeader,
-  Pagination,
   Stack,
   StatusBadge,
   TextField,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminClient } from '../admin-client';
 import { productAdminQueries } from '../admin-queries';
+import { PageOfResults } from '../page-of-results';
 import { BulkChangeDialog } from './bulk-change-dialog';
 
 const PAGE_SIZE = 20;
@@ -84,7 +84,6 @@ export function ProductsPage() {
     placeholderData: keepPreviousData,
   });
   const rows = products.data?.items ?? [];
-  const total = products.data?.totalCount;
   return (
     <Stack gap={4}>
       <PageHeader
@@ -126,12 +125,12 @@ export function ProductsPage() {
         loading={products.isPending}
         empty="No products."
       />
-      <Pagination
+      <PageOfResults
         page={page}
-        pageCount={total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        hasNextPage={products.data?.hasNext}
+        results={products.data}
+        pageSize={PAGE_SIZE}
+        noun="products"
         onPageChange={setPage}
-        summary={total === undefined ? undefined : `${total} products`}
       />
       <BulkChangeDialog
         open={bulk}

@@ -6,7 +6,6 @@ import {
   type DataTableColumn,
   FormError,
   PageHeader,
-  Pagination,
   SelectField,
   Stack,
   StatusBadge,
@@ -18,6 +17,7 @@ import { Link } from 'react-router';
 import { useAdminClient } from '../admin-client';
 import { memberAdminQueries } from '../admin-queries';
 import { formatDate } from '../format';
+import { PageOfResults } from '../page-of-results';
 import { JobProgress } from './job-progress';
 import {
   MEMBERS_PAGE_SIZE,
@@ -143,15 +143,15 @@ export function MembersPage() {
         loading={members.isPending}
         empty="No members match these filters."
       />
-      <Pagination
+      <PageOfResults
         page={page}
-        pageCount={total === undefined ? undefined : Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE))}
-        hasNextPage={members.data?.hasNext}
+        results={members.data}
+        pageSize={MEMBERS_PAGE_SIZE}
+        noun="members"
         onPageChange={(next) => {
           setSelected([]);
           setPage(next);
         }}
-        summary={total === undefined ? undefined : `${total} members`}
       />
       <ConfirmDialog
         open={!!confirm}
