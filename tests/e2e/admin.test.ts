@@ -157,8 +157,8 @@ describe('the back office', () => {
     await screenshot(page, 'admin-products');
     await page.getByRole('link', { name: 'New product' }).click();
     await expectText(page.getByRole('heading', { level: 1 }), 'New product');
-    await page.getByLabel('Name', { exact: true }).fill('E2E Trail Cap');
-    await page.getByLabel('Price', { exact: true }).fill('25');
+    await page.getByLabel(/^Name\b/).fill('E2E Trail Cap');
+    await page.getByLabel(/^Price\b/).fill('25');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel('Option 1 name').fill('Size');
     await page.getByLabel('Option 1 choices').fill('S, M');
