@@ -102,6 +102,10 @@ describe('the back office', () => {
     await expectVisible(page.getByRole('cell', { name: 'Approved' }));
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const refund = page.getByRole('dialog', { name: 'Refund this payment?' });
+    // More than the payment received: the platform refuses, and the dialog shows its message.
+    await refund.getByLabel('Amount to refund').fill('1000');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expectText(refund.getByRole('alert'), /At most [\d.]+ can be refunded from this payment/);
     await refund.getByLabel('Amount to refund').fill('10');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expectVisible(page.getByText('Partially refunded', { exact: true }).first());
