@@ -46,7 +46,12 @@ export function memberQuery(filters: MemberTableFilters, page: number) {
   };
 }
 
-/** A filter selecting members by id (bulk approve and block by selection go through the filter calls). */
+/**
+ * A filter selecting members by id (bulk approve and block by selection go through the filter calls).
+ *
+ * @param memberIds - the selected members
+ * @returns the filter
+ */
 export function selectionFilter(memberIds: string[]): Filter {
   return { _id: { $in: memberIds } } as Filter;
 }

@@ -4,14 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { collectorQueries, orderQueries } from '../admin-queries';
-
-/** The one-line outcome of a bulk call: how many orders it changed and the first failure's reason. */
-export function describeBulkResult(action: string, response: BulkOrdersResponse): string {
-  const failures = response.results.filter((result) => result.itemMetadata?.success === false);
-  const succeeded = response.bulkActionMetadata?.totalSuccesses ?? response.results.length - failures.length;
-  const reason = failures[0]?.itemMetadata?.error?.description;
-  return `${action}: ${succeeded} done, ${failures.length} failed${reason ? ` (${reason})` : ''}`;
-}
+import { describeBulkResult } from './bulk-result';
 
 /**
  * What staff can do to the selected orders at once: mark them paid, assign or remove a tag.
