@@ -19,6 +19,10 @@ let paid: { id: string; number: string };
 let pendingMember: string;
 let blockedMember: string;
 
+/** A 1×1 PNG: the platform checks uploads by their bytes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(`${store.baseUrl}${path}`, {
     method,
@@ -178,6 +182,13 @@ describe('the back office', () => {
     await page.getByLabel('Price of M / Moss').fill('29');
     await page.getByRole('button', { name: 'Save variants' }).click();
     await expectVisible(page.getByText('Variants saved'));
+    // An image uploaded to the platform's media store and added to the product.
+    await page.getByLabel('Upload images').setInputFiles({
+      name: 'cap.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expectVisible(page.getByRole('button', { name: 'Remove', exact: true }));
     await screenshot(page, 'admin-product');
 
     await page
