@@ -1,9 +1,7 @@
+import type { Order } from '@bazaar/sdk';
 import { DescriptionList, Price, ProductImage, StatusBadge } from '@bazaar/ui';
 import { frameImage } from '../lib/image-url';
 import { localDate } from '../lib/local-date';
-import type { OrderLine, OrderSummary } from './order-types';
-
-const lineImageUrl = (line: OrderLine) => (typeof line.image === 'string' ? undefined : line.image?.url);
 
 /**
  * An order's lines and totals, for the thank-you page and the account.
@@ -11,7 +9,7 @@ const lineImageUrl = (line: OrderLine) => (typeof line.image === 'string' ? unde
  * @param props - the order
  * @returns the view
  */
-export function OrderView({ order }: { order: OrderSummary }) {
+export function OrderView({ order }: { order: Order }) {
   const currency = order.currency ?? 'USD';
   const summary = order.priceSummary ?? {};
   return (
@@ -30,7 +28,7 @@ export function OrderView({ order }: { order: OrderSummary }) {
       />
       <ul className="app-order__lines">
         {(order.lineItems ?? []).map((line) => {
-          const image = frameImage(lineImageUrl(line), 128, 128);
+          const image = frameImage(line.image?.url, 128, 128);
           return (
             <li key={line._id} className="app-order__line">
               <ProductImage src={image?.src} alt="" width={64} height={64} aspectRatio="1 / 1" />
