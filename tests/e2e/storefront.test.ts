@@ -1,11 +1,7 @@
-import { PLATFORM_MODULES } from '@bazaar/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnabled, expectText, expectUrl, expectVisible } from './support/assertions';
 import { launchBrowser, screenshot, type TestBrowser, watchErrors } from './support/browser';
 import { type Storefront, startStorefront } from './support/storefront';
-
-// The platform's cart module, mounted by the cart branch (app.ts names it so).
-const HAS_CART = PLATFORM_MODULES.some((module) => module.name === 'createCartRoutes');
 
 // A visitor without a cart reads 404 for the current cart (business-rules 3: a state, not an error).
 const unexpected = (error: string) => error !== '404 GET /ecom/v1/carts/current';
@@ -108,14 +104,6 @@ describe('a visitor on the storefront', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to cart');
   });
 
-  it('shows the order number on the thank-you page the hosted checkout returns to', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.baseUrl}/thank-you?orderId=10001`);
-    await expectText(page.getByRole('heading', { level: 1 }), 'Thank you for your order');
-    await expectText(page.getByTestId('order-id'), '10001');
-    await screenshot(page, 'thank-you');
-  });
-
   it('answers an unknown address with a page, and keeps the API’s own 404', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${store.baseUrl}/no-such-page`);
@@ -155,33 +143,29 @@ describe('a visitor on the storefront', () => {
     }
   });
 
-  // Runs once the platform mounts its cart module (cart branch); until then it is a todo.
-  (HAS_CART ? it : it.todo)(
-    'adds two items to the cart, sees the cart drawer and the estimated totals (cart module: cart branch)',
-    async () => {
-      const page = await browser.newPage();
-      const errors = watchErrors(page);
-      await page.goto(`${store.baseUrl}/product-page/trail-runner-jacket`);
-      await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
-      await page.getByRole('radio', { name: /Forest/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Your cart' });
-      await expectVisible(drawer.getByText('Trail Runner Jacket'));
-      await drawer.getByRole('button', { name: 'Close' }).click();
-      await page.goto(`${store.baseUrl}/product-page/enamel-camp-mug`);
-      await page.getByRole('radio', { name: /Red/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expectVisible(drawer.getByText('Enamel Camp Mug'));
-      await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
-      await expectVisible(drawer.getByText('Estimated total'));
-      await expectText(drawer.locator('.app-totals__row--total dd'), /^\$\d/);
-      await drawer.getByRole('button', { name: 'Increase quantity' }).last().click();
-      await expectVisible(page.getByRole('button', { name: 'Cart, 3 items' }));
-      await screenshot(page, 'cart-drawer');
-      await page.goto(`${store.baseUrl}/cart`);
-      await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');
-      await screenshot(page, 'cart');
-      expect(errors.filter(unexpected)).toEqual([]);
-    },
-  );
+  it('adds two items to the cart, sees the cart drawer and the estimated totals', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${store.baseUrl}/product-page/trail-runner-jacket`);
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    await page.getByRole('radio', { name: /Forest/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expectVisible(drawer.getByText('Trail Runner Jacket'));
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${store.baseUrl}/product-page/enamel-camp-mug`);
+    await page.getByRole('radio', { name: /Red/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectVisible(drawer.getByText('Enamel Camp Mug'));
+    await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
+    await expectVisible(drawer.getByText('Estimated total'));
+    await expectText(drawer.locator('.app-totals__row--total dd'), /^\$\d/);
+    await drawer.getByRole('button', { name: 'Increase quantity' }).last().click();
+    await expectVisible(page.getByRole('button', { name: 'Cart, 3 items' }));
+    await screenshot(page, 'cart-drawer');
+    await page.goto(`${store.baseUrl}/cart`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');
+    await screenshot(page, 'cart');
+    expect(errors.filter(unexpected)).toEqual([]);
+  });
 });

@@ -33,4 +33,12 @@ describe('totalsRows', () => {
       { label: 'Estimated total', amount: '90.00', formatted: '$90.00', total: true },
     ]);
   });
+
+  it('names the last row as told: an order’s total is final', () => {
+    const rows = totalsRows(
+      { priceSummary: { shipping: { amount: '5.00' }, total: { amount: '5.00' } } },
+      'Total',
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
+  });
 });

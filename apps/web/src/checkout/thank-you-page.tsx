@@ -42,7 +42,7 @@ export function ThankYouPage() {
         </p>
       </div>
       {orderId ? (
-        <Card title="Order details">
+        <Card as="section" title="Order details">
           {order.isPending ? (
             <Skeleton lines={4} />
           ) : order.isError ? (

@@ -1,5 +1,6 @@
 import type { Order } from '@bazaar/sdk';
 import { DescriptionList, Price, ProductImage, StatusBadge } from '@bazaar/ui';
+import { totalsRows } from '../cart/cart-math';
 import { frameImage } from '../lib/image-url';
 import { localDate } from '../lib/local-date';
 
@@ -11,7 +12,6 @@ import { localDate } from '../lib/local-date';
  */
 export function OrderView({ order }: { order: Order }) {
   const currency = order.currency ?? 'USD';
-  const summary = order.priceSummary ?? {};
   return (
     <div className="app-order">
       <DescriptionList
@@ -46,22 +46,20 @@ export function OrderView({ order }: { order: Order }) {
           );
         })}
       </ul>
-      {summary.total?.amount ? (
+      {order.priceSummary?.total?.amount ? (
         <dl className="app-totals">
-          {summary.subtotal?.amount ? (
-            <div className="app-totals__row">
-              <dt>Subtotal</dt>
+          {totalsRows(order, 'Total').map((row) => (
+            <div
+              key={row.label}
+              className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
+            >
+              <dt>{row.label}</dt>
               <dd>
-                <Price amount={summary.subtotal.amount} currency={currency} />
+                {row.negative ? '−' : null}
+                <Price amount={row.amount} currency={currency} />
               </dd>
             </div>
-          ) : null}
-          <div className="app-totals__row app-totals__row--total">
-            <dt>Total</dt>
-            <dd>
-              <Price amount={summary.total.amount} currency={currency} />
-            </dd>
-          </div>
+          ))}
         </dl>
       ) : null}
     </div>
