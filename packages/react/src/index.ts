@@ -1,15 +1,14 @@
 /** @bazaar/react — React provider, query/mutation factories and hooks for @bazaar/sdk on TanStack Query. */
 
+export { useCurrentCart, useEstimateCartTotals } from './cart/cart-hooks';
 export {
   useAddToCart,
   useApplyCoupon,
   useCheckoutRedirect,
-  useCurrentCart,
-  useEstimateCartTotals,
   useRemoveCartItems,
   useRemoveCoupon,
   useUpdateCartItemQuantity,
-} from './cart/cart-hooks';
+} from './cart/cart-mutation-hooks';
 export { type CheckoutRedirectVariables, cartMutations } from './cart/cart-mutations';
 export { cartQueries, currentCartQueries } from './cart/cart-queries';
 export {
@@ -77,6 +76,7 @@ export {
   OAUTH_DATA_KEY,
   type OAuthDataStorage,
 } from './session/login-callback';
+export { useSession } from './session/session-hooks';
 export {
   useLogin,
   useLoginRedirect,
@@ -84,8 +84,7 @@ export {
   useProcessVerification,
   useRegister,
   useSendPasswordResetEmail,
-  useSession,
-} from './session/session-hooks';
+} from './session/session-mutation-hooks';
 export {
   type CompleteLoginOptions,
   type LoginRedirectVariables,
