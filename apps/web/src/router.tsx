@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './layout/lazy-page';
-import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { HomePrefetch, ProductPrefetch, ShopPrefetch } from './lib/route-prefetch';
 
@@ -21,6 +20,7 @@ const AccountLayout = lazyPage(() => import('./account/account-layout').then((m)
 const ProfilePage = lazyPage(() => import('./account/profile-page').then((m) => m.ProfilePage));
 const OrdersPage = lazyPage(() => import('./account/orders-page').then((m) => m.OrdersPage));
 const OrderPage = lazyPage(() => import('./account/order-page').then((m) => m.OrderPage));
+const NotFoundPage = lazyPage(() => import('./layout/not-found-page').then((m) => m.NotFoundPage));
 
 /**
  * The app's routes: storefront (home, shop, product, cart, thank-you), sign-in (login, sign-up, password recovery,

@@ -31,13 +31,10 @@ export {
   quantityChange,
   removalChange,
 } from './cart/optimistic-cart';
-export {
-  useCollections,
-  useProduct,
-  useProductOptionsAvailability,
-  useProducts,
-} from './catalog/catalog-hooks';
-export { collectionQueries, productQueries } from './catalog/catalog-queries';
+export { useCollections } from './catalog/collection-hooks';
+export { collectionQueries } from './catalog/collection-queries';
+export { useProduct, useProductOptionsAvailability, useProducts } from './catalog/product-hooks';
+export { productQueries } from './catalog/product-queries';
 export {
   type AnyBazaarClient,
   type CartClient,

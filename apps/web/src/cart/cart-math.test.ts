@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemCount, lineTotal, totalsRows } from './cart-math';
+import { lineTotal, totalsRows } from './cart-math';
+import { itemCount } from './item-count';
 
 describe('itemCount', () => {
   it('adds up the quantities, 0 without a cart', () => {

@@ -1,14 +1,4 @@
-import type { Cart, CartLineItem, EstimateTotalsResponse, MultiCurrencyPrice } from '@bazaar/sdk';
-
-/**
- * How many items the cart holds (the header's count): the sum of the line quantities.
- *
- * @param cart - the cart, or null before there is one
- * @returns the count
- */
-export function itemCount(cart: Cart | null | undefined): number {
-  return (cart?.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-}
+import type { CartLineItem, EstimateTotalsResponse, MultiCurrencyPrice } from '@bazaar/sdk';
 
 /**
  * A line's total while the estimate is not there: unit price × quantity, from the line's own decimal strings.

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useCartDrawer } from '../cart/cart-drawer-context';
-import { itemCount } from '../cart/cart-math';
+import { itemCount } from '../cart/item-count';
 import { ALL_COLLECTIONS, ALL_PRODUCTS_COLLECTION_ID } from '../lib/catalog-queries';
 import { BagIcon, SearchIcon, UserIcon } from './icons';
 

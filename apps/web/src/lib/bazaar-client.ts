@@ -3,7 +3,6 @@ import {
   createClient,
   createWebStorageTokenStorage,
   currentCart,
-  members,
   OAuthStrategy,
   products,
   redirects,
@@ -11,14 +10,26 @@ import {
 import type { AppConfig } from './app-config';
 import { lazyModule } from './lazy-module';
 
-// The order reads of the thank-you page and the account, downloaded with the first of those pages.
+// Modules only some pages call, downloaded with the first of those pages: the order reads of the thank-you page
+// and the account, and the member's own record (account).
 const orders = lazyModule(['getOrder', 'searchOrders'], () =>
-  import('../orders/order-calls').then((module) => module.orders),
+  import('./lazy-modules').then((module) => module.orders),
+);
+const members = lazyModule(
+  [
+    'getCurrentMember',
+    'updateMember',
+    'updateCurrentMemberSlug',
+    'joinCommunity',
+    'leaveCommunity',
+    'deleteMyMember',
+  ],
+  () => import('./lazy-modules').then((module) => module.members),
 );
 
 /**
  * The app's SDK client: a visitor or member session kept in `localStorage` (so the cart survives reloads), and the
- * modules the storefront and account use (`orders` loaded on first use).
+ * modules the storefront and account use (`orders` and `members` loaded on first use).
  *
  * @param config - client id and API origin
  * @returns the client

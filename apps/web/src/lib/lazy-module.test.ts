@@ -1,4 +1,4 @@
-import { ApiKeyStrategy, createClient, orders } from '@bazaar/sdk';
+import { ApiKeyStrategy, createClient, members, orders } from '@bazaar/sdk';
 import { createRecordingFetch } from '@bazaar/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { lazyModule } from './lazy-module';
@@ -44,5 +44,24 @@ describe('lazyModule', () => {
     await expect.poll(() => fetch.requests.length).toBe(1);
     controller.abort();
     await expect(pending).rejects.toThrow();
+  });
+
+  it('binds hand-written calls to the client too (`members.updateMember` folds its id into the body)', async () => {
+    const fetch = createRecordingFetch(() => ({
+      json: { member: { id: 'm1', profile: { nickname: 'Ada' } } },
+    }));
+    const client = createClient({
+      auth: ApiKeyStrategy({ apiKey: 'k' }),
+      baseUrl: 'http://api',
+      fetch,
+      modules: { members: lazyModule(['updateMember'], async () => members) },
+    });
+    const member = await client.members.updateMember('m1', { profile: { nickname: 'Ada' } });
+    expect(member).toMatchObject({ _id: 'm1' });
+    expect(fetch.requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/members/v1/members/m1',
+      json: { member: { id: 'm1', profile: { nickname: 'Ada' } } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { BoundModule, Endpoint, ModuleBinder } from '@bazaar/sdk';
+import type { BoundModule, Endpoint, ModuleBinder, ModuleContext } from '@bazaar/sdk';
 
 /** The module entries {@link lazyModule} binds: the named functions, bound as the module would bind them. */
 export type LazyModule<TModule, TName extends keyof TModule> = {
@@ -6,12 +6,14 @@ export type LazyModule<TModule, TName extends keyof TModule> = {
 };
 
 /**
- * A module for `createClient` whose endpoint descriptors are downloaded on the first call of one of its functions:
- * the client has `client.orders.getOrder` from the start, but the orders module (its descriptors, and the order
- * events mixed into it) stays out of the initial JavaScript. Calls go through the client's own pipeline (auth,
- * retries, conversions), exactly as if the module had been bound directly.
+ * A module for `createClient` whose code is downloaded on the first call of one of its functions: the client has
+ * `client.orders.getOrder` from the start, but the orders module (its descriptors, and the order events mixed into
+ * it) stays out of the initial JavaScript. Calls go through the client's own pipeline (auth, retries, conversions),
+ * exactly as if the module had been bound directly: endpoints are invoked with their descriptor, hand-written calls
+ * (binders such as `members.updateMember`) are bound to the client's context. Query builders cannot be lazy (they
+ * are returned synchronously).
  *
- * @param names - the functions the app calls (only these are on the client)
+ * @param names - the async functions the app calls (only these are on the client)
  * @param load - imports the module (a dynamic `import()` of a file that re-exports it, so it gets its own chunk)
  * @returns module entries to pass to `createClient({ modules })`
  * @example
@@ -27,9 +29,13 @@ export function lazyModule<TModule extends Record<string, unknown>, TName extend
   const entries: Record<string, ModuleBinder<unknown>> = {};
   for (const name of names) {
     entries[name] =
-      ({ invoke }) =>
-      async (...args: unknown[]) =>
-        invoke((await load())[name] as Endpoint<unknown>, args);
+      (context: ModuleContext) =>
+      async (...args: unknown[]) => {
+        const entry = (await load())[name] as
+          | Endpoint<unknown>
+          | ModuleBinder<(...args: unknown[]) => unknown>;
+        return typeof entry === 'function' ? entry(context)(...args) : context.invoke(entry, args);
+      };
   }
   return entries as LazyModule<TModule, TName>;
 }
