@@ -42,12 +42,12 @@ describe('BazaarProvider', () => {
   });
 });
 
-describe('BazaarProvider with a promised client', () => {
-  const resolved = apiKeyClient();
-  function ClientKind() {
-    return useBazaarClient() === resolved ? 'client' : 'other';
-  }
+const resolved = apiKeyClient();
+function ClientKind() {
+  return useBazaarClient() === resolved ? 'client' : 'other';
+}
 
+describe('BazaarProvider with a promised client', () => {
   it('shows the Suspense fallback while the client loads, then what needs it', async () => {
     let resolve: (client: typeof resolved) => void = () => {};
     const client = new Promise<typeof resolved>((done) => {
