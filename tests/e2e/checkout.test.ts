@@ -1,22 +1,14 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectText, expectUrl, expectVisible } from './support/assertions';
-import { launchBrowser, screenshot, type TestBrowser, watchErrors } from './support/browser';
+import { screenshot, watchErrors } from './support/browser';
 import { addToCart, JACKET, MUG, payWith, startCheckout } from './support/shopping';
-import { type Storefront, startStorefront } from './support/storefront';
+import { shareStorefront } from './support/storefront';
 
 // Buying, end to end: the storefront's cart (drawer, page, coupon, estimated totals), the redirect to the platform's
 // hosted checkout, the test card gateway, and the thank-you page reading the order back.
 
-let store: Storefront;
-let browser: TestBrowser;
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-});
+const shared = shareStorefront();
 
 // A visitor without a cart reads 404 for the current cart (business-rules 3: a state, not an error).
 const NO_CART = '404 GET /ecom/v1/carts/current';
@@ -28,24 +20,25 @@ const amountIn = async (locator: Locator) =>
   Number(((await locator.textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 async function orderRow(id: string) {
-  const rows = await store.platform.db.query<{ number: string; payment_status: string; buyer_email: string }>(
-    'select number::text, payment_status, buyer_email from orders where id = $1',
-    [id],
-  );
+  const rows = await shared.store.platform.db.query<{
+    number: string;
+    payment_status: string;
+    buyer_email: string;
+  }>('select number::text, payment_status, buyer_email from orders where id = $1', [id]);
   return rows[0];
 }
 
 describe('a shopper checking out', () => {
   it('adds two items, applies a coupon, pays with a test card and sees the order on the thank-you page', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     const errors = watchErrors(page);
     const email = newEmail();
-    await addToCart(page, store.baseUrl, JACKET);
-    await addToCart(page, store.baseUrl, MUG);
+    await addToCart(page, shared.store.baseUrl, JACKET);
+    await addToCart(page, shared.store.baseUrl, MUG);
     await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
 
     // The cart page: WELCOME10 takes 10% off, and the estimate shows it.
-    await page.goto(`${store.baseUrl}/cart`);
+    await page.goto(`${shared.store.baseUrl}/cart`);
     await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');
     const totals = page.getByRole('main').locator('.app-totals');
     await expectText(totals.locator('.app-totals__row--total dt'), 'Estimated total');
@@ -82,9 +75,9 @@ describe('a shopper checking out', () => {
   });
 
   it('sees the decline message when the card is refused, and a retry with a good card places the order', async () => {
-    const page = await browser.newPage();
-    await addToCart(page, store.baseUrl, MUG);
-    await page.goto(`${store.baseUrl}/cart`);
+    const page = await shared.browser.newPage();
+    await addToCart(page, shared.store.baseUrl, MUG);
+    await page.goto(`${shared.store.baseUrl}/cart`);
     await startCheckout(page, { email: newEmail(), firstName: 'Grace', lastName: 'Hopper' });
 
     await payWith(page, '4000 0000 0000 0002');
@@ -98,7 +91,7 @@ describe('a shopper checking out', () => {
     await screenshot(page, 'hosted-checkout-declined');
     // A declined card writes nothing (no order yet).
     expect(
-      await store.platform.db.query(
+      await shared.store.platform.db.query(
         "select 1 from orders where buyer_email like 'buyer-%' and payment_status = 'DECLINED'",
       ),
     ).toHaveLength(0);

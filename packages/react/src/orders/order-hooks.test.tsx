@@ -1,8 +1,7 @@
 import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
-import { ApiKeyStrategy, ApplicationError, createClient, OAuthStrategy, orders } from '@bazaar/sdk';
-import { QueryClient } from '@tanstack/react-query';
+import { ApiKeyStrategy, ApplicationError, createClient, orders } from '@bazaar/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHooks } from '../test-support/render-hooks';
+import { memberClient } from '../test-support/member-client';
 import { useMyOrders, useOrder } from './order-hooks';
 import { orderQueries } from './order-queries';
 
@@ -51,17 +50,7 @@ async function memberWithOrders(names: string[]) {
     platform.clock.advance({ minutes: 1 });
     placed.push(await placeOrderFor(seeded.id, name));
   }
-  const { accessToken, refreshToken } = await platform.seed.memberTokens(seeded.id);
-  const auth = OAuthStrategy({
-    clientId: platform.clientId,
-    tokens: {
-      accessToken: { value: accessToken, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-      refreshToken: { value: refreshToken, role: 'member' },
-    },
-  });
-  const client = createClient({ auth, baseUrl, modules: { orders } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const render = <TResult,>(hooks: () => TResult) => renderHooks(client, queryClient, hooks);
+  const { client, queryClient, render } = await memberClient(platform, baseUrl, seeded.id, { orders });
   return { placed, client, queryClient, render };
 }
 
