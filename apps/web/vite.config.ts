@@ -44,5 +44,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // Every browser the app supports has native modulepreload.
     modulePreload: { polyfill: false },
+    // Everything the entry loads statically goes in one file: it is all downloaded before first paint anyway, and
+    // one file compresses better than the three Rolldown would make (React apart from the app, …): −1.7 KB gzip.
+    // Lazy pages keep their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 });

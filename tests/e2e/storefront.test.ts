@@ -1,32 +1,20 @@
-import { PLATFORM_MODULES } from '@bazaar/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectEnabled, expectText, expectUrl, expectVisible } from './support/assertions';
-import { launchBrowser, screenshot, type TestBrowser, watchErrors } from './support/browser';
-import { type Storefront, startStorefront } from './support/storefront';
-
-// The platform's cart module, mounted by the cart branch (app.ts names it so).
-const HAS_CART = PLATFORM_MODULES.some((module) => module.name === 'createCartRoutes');
+import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { shareStorefront } from './support/storefront';
 
 // A visitor without a cart reads 404 for the current cart (business-rules 3: a state, not an error).
 const unexpected = (error: string) => error !== '404 GET /ecom/v1/carts/current';
 
 // A visitor on the storefront served by the platform (production build, demo catalog), in headless Chromium.
 
-let store: Storefront;
-let browser: TestBrowser;
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-});
+const shared = shareStorefront();
 
 describe('a visitor on the storefront', () => {
   it('browses the collections, searches, filters and opens a product', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(store.baseUrl);
+    await page.goto(shared.store.baseUrl);
     await expectText(page.getByRole('heading', { level: 1 }), 'Gear for the long way round');
     const collections = page.getByRole('link', { name: /Camp Kitchen/ });
     await collections.first().waitFor();
@@ -50,7 +38,7 @@ describe('a visitor on the storefront', () => {
     await expectText(results.first(), /Mug/);
 
     // Everything in stock, cheapest first.
-    await page.goto(`${store.baseUrl}/shop`);
+    await page.goto(`${shared.store.baseUrl}/shop`);
     await expectText(page.getByText(/^\d+ products$/), '58 products');
     await page.getByRole('complementary', { name: 'Filters' }).getByLabel('In stock only').click();
     await expectText(page.getByText(/^\d+ products$/), '53 products');
@@ -69,7 +57,7 @@ describe('a visitor on the storefront', () => {
     await screenshot(page, 'shop');
 
     // A product with a size and a colour; the rust XL is sold out (demo catalog).
-    await page.goto(`${store.baseUrl}/shop?q=trail%20runner`);
+    await page.goto(`${shared.store.baseUrl}/shop?q=trail%20runner`);
     await page.getByRole('link', { name: /Trail Runner Jacket/ }).click();
     await expectUrl(page, /\/product-page\/trail-runner-jacket$/);
     await expectText(page.getByRole('heading', { level: 1 }), 'Trail Runner Jacket');
@@ -90,8 +78,8 @@ describe('a visitor on the storefront', () => {
   });
 
   it('can be used with the keyboard: skip link, then product options with arrow keys', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.baseUrl}/product-page/trail-runner-jacket`);
+    const page = await shared.browser.newPage();
+    await page.goto(`${shared.store.baseUrl}/product-page/trail-runner-jacket`);
     await expectText(page.getByRole('heading', { level: 1 }), 'Trail Runner Jacket');
     await page.keyboard.press('Tab');
     await expectText(page.locator(':focus'), 'Skip to main content');
@@ -108,20 +96,12 @@ describe('a visitor on the storefront', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to cart');
   });
 
-  it('shows the order number on the thank-you page the hosted checkout returns to', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.baseUrl}/thank-you?orderId=10001`);
-    await expectText(page.getByRole('heading', { level: 1 }), 'Thank you for your order');
-    await expectText(page.getByTestId('order-id'), '10001');
-    await screenshot(page, 'thank-you');
-  });
-
   it('answers an unknown address with a page, and keeps the API’s own 404', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${store.baseUrl}/no-such-page`);
+    const page = await shared.browser.newPage();
+    const res = await page.goto(`${shared.store.baseUrl}/no-such-page`);
     expect(res?.status()).toBe(200);
     await expectText(page.getByRole('heading', { level: 1 }), 'Page not found');
-    const api = await page.goto(`${store.baseUrl}/stores-reader/v1/no-such-endpoint`);
+    const api = await page.goto(`${shared.store.baseUrl}/stores-reader/v1/no-such-endpoint`);
     expect(api?.status()).toBe(404);
     expect(await api?.json()).toMatchObject({ details: { applicationError: { code: 'NOT_FOUND' } } });
   });
@@ -135,7 +115,7 @@ describe('a visitor on the storefront', () => {
         ['/shop?collection=trail-apparel', 'shop-mobile'],
         ['/product-page/enamel-camp-mug', 'product-mobile'],
       ] as const) {
-        await page.goto(`${store.baseUrl}${path}`);
+        await page.goto(`${shared.store.baseUrl}${path}`);
         await page.locator('main img').first().waitFor();
         // No sideways scrolling of the page itself (the navigation row scrolls on its own).
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
@@ -144,7 +124,7 @@ describe('a visitor on the storefront', () => {
         await screenshot(page, name);
       }
       // The filters move into a drawer.
-      await page.goto(`${store.baseUrl}/shop`);
+      await page.goto(`${shared.store.baseUrl}/shop`);
       await page.getByRole('button', { name: 'Filters' }).click();
       const filters = page.getByRole('dialog', { name: 'Filters' });
       await filters.getByLabel('Camp Kitchen').click();
@@ -155,33 +135,29 @@ describe('a visitor on the storefront', () => {
     }
   });
 
-  // Runs once the platform mounts its cart module (cart branch); until then it is a todo.
-  (HAS_CART ? it : it.todo)(
-    'adds two items to the cart, sees the cart drawer and the estimated totals (cart module: cart branch)',
-    async () => {
-      const page = await browser.newPage();
-      const errors = watchErrors(page);
-      await page.goto(`${store.baseUrl}/product-page/trail-runner-jacket`);
-      await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
-      await page.getByRole('radio', { name: /Forest/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Your cart' });
-      await expectVisible(drawer.getByText('Trail Runner Jacket'));
-      await drawer.getByRole('button', { name: 'Close' }).click();
-      await page.goto(`${store.baseUrl}/product-page/enamel-camp-mug`);
-      await page.getByRole('radio', { name: /Red/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expectVisible(drawer.getByText('Enamel Camp Mug'));
-      await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
-      await expectVisible(drawer.getByText('Estimated total'));
-      await expectText(drawer.locator('.app-totals__row--total dd'), /^\$\d/);
-      await drawer.getByRole('button', { name: 'Increase quantity' }).last().click();
-      await expectVisible(page.getByRole('button', { name: 'Cart, 3 items' }));
-      await screenshot(page, 'cart-drawer');
-      await page.goto(`${store.baseUrl}/cart`);
-      await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');
-      await screenshot(page, 'cart');
-      expect(errors.filter(unexpected)).toEqual([]);
-    },
-  );
+  it('adds two items to the cart, sees the cart drawer and the estimated totals', async () => {
+    const page = await shared.browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shared.store.baseUrl}/product-page/trail-runner-jacket`);
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    await page.getByRole('radio', { name: /Forest/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expectVisible(drawer.getByText('Trail Runner Jacket'));
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${shared.store.baseUrl}/product-page/enamel-camp-mug`);
+    await page.getByRole('radio', { name: /Red/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectVisible(drawer.getByText('Enamel Camp Mug'));
+    await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
+    await expectVisible(drawer.getByText('Estimated total'));
+    await expectText(drawer.locator('.app-totals__row--total dd'), /^\$\d/);
+    await drawer.getByRole('button', { name: 'Increase quantity' }).last().click();
+    await expectVisible(page.getByRole('button', { name: 'Cart, 3 items' }));
+    await screenshot(page, 'cart-drawer');
+    await page.goto(`${shared.store.baseUrl}/cart`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');
+    await screenshot(page, 'cart');
+    expect(errors.filter(unexpected)).toEqual([]);
+  });
 });

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './layout/lazy-page';
-import { NotFoundPage } from './layout/not-found-page';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { HomePrefetch, ProductPrefetch, ShopPrefetch } from './lib/route-prefetch';
@@ -23,6 +22,7 @@ const AccountLayout = lazyPage(() => import('./account/account-layout').then((m)
 const ProfilePage = lazyPage(() => import('./account/profile-page').then((m) => m.ProfilePage));
 const OrdersPage = lazyPage(() => import('./account/orders-page').then((m) => m.OrdersPage));
 const OrderPage = lazyPage(() => import('./account/order-page').then((m) => m.OrderPage));
+const NotFoundPage = lazyPage(() => import('./layout/not-found-page').then((m) => m.NotFoundPage));
 // The back office is one chunk with its own frame and routes (admin/admin-app.tsx), outside the storefront's layout.
 const AdminApp = lazyPage(() => import('./admin/admin-app').then((m) => m.AdminApp));
 

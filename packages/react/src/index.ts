@@ -1,15 +1,14 @@
 /** @bazaar/react — React provider, query/mutation factories and hooks for @bazaar/sdk on TanStack Query. */
 
+export { useCurrentCart, useEstimateCartTotals } from './cart/cart-hooks';
 export {
   useAddToCart,
   useApplyCoupon,
   useCheckoutRedirect,
-  useCurrentCart,
-  useEstimateCartTotals,
   useRemoveCartItems,
   useRemoveCoupon,
   useUpdateCartItemQuantity,
-} from './cart/cart-hooks';
+} from './cart/cart-mutation-hooks';
 export { type CheckoutRedirectVariables, cartMutations } from './cart/cart-mutations';
 export { cartQueries, currentCartQueries } from './cart/cart-queries';
 export {
@@ -32,13 +31,10 @@ export {
   quantityChange,
   removalChange,
 } from './cart/optimistic-cart';
-export {
-  useCollections,
-  useProduct,
-  useProductOptionsAvailability,
-  useProducts,
-} from './catalog/catalog-hooks';
-export { collectionQueries, productQueries } from './catalog/catalog-queries';
+export { useCollections } from './catalog/collection-hooks';
+export { collectionQueries } from './catalog/collection-queries';
+export { useProduct, useProductOptionsAvailability, useProducts } from './catalog/product-hooks';
+export { productQueries } from './catalog/product-queries';
 export {
   type AnyBazaarClient,
   type CartClient,
@@ -61,6 +57,8 @@ export { type BuildQuery, createModuleQueries, type ModuleQueries } from './modu
 export { type QueryPage, toQueryPage } from './modules/query-page';
 export { useModuleClient } from './modules/use-module-client';
 export type { BazaarMutationOptions, BazaarQueryOptions, QueryHookOptions } from './options-types';
+export { MY_ORDERS_PAGE_SIZE, useMyOrders, useOrder } from './orders/order-hooks';
+export { type OrdersClient, orderQueries } from './orders/order-queries';
 export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './provider/bazaar-provider';
 export { syncQueriesWithSession } from './provider/sync-queries-with-session';
 export { BAZAAR_KEY, type BazaarQueryKey, bazaarKey, bazaarKeyPrefix } from './query-keys';
@@ -75,6 +73,7 @@ export {
   OAUTH_DATA_KEY,
   type OAuthDataStorage,
 } from './session/login-callback';
+export { useSession } from './session/session-hooks';
 export {
   useLogin,
   useLoginRedirect,
@@ -82,8 +81,7 @@ export {
   useProcessVerification,
   useRegister,
   useSendPasswordResetEmail,
-  useSession,
-} from './session/session-hooks';
+} from './session/session-mutation-hooks';
 export {
   type CompleteLoginOptions,
   type LoginRedirectVariables,

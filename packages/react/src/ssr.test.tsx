@@ -2,7 +2,8 @@ import { createClient, createCookieTokenStorage, currentCart, OAuthStrategy, red
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAddToCart, useCurrentCart, useEstimateCartTotals } from './cart/cart-hooks';
+import { useCurrentCart, useEstimateCartTotals } from './cart/cart-hooks';
+import { useAddToCart } from './cart/cart-mutation-hooks';
 import { cartQueries } from './cart/cart-queries';
 import { BazaarProvider } from './index';
 import { useSession } from './session/session-hooks';

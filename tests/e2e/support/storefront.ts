@@ -1,5 +1,7 @@
 import { seedDemo } from '@bazaar/platform';
 import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, type TestBrowser } from './browser';
 import { ensureWebBuild, WEB_DIST } from './web-build';
 
 /** A platform serving the demo store and the built web app on one origin. */
@@ -24,4 +26,28 @@ export async function startStorefront(): Promise<Storefront> {
   // The port is only known now: seed the web app for this origin (the seeder allows `${webUrl}/callback`).
   await seedDemo({ ...platform.deps, config: { ...platform.deps.config, webUrl: baseUrl } }, { force: true });
   return { platform, baseUrl, close: () => platform.close() };
+}
+
+/** The storefront and the browser one test file shares (filled in by `beforeAll`). */
+export interface SharedStorefront {
+  store: Storefront;
+  browser: TestBrowser;
+}
+
+/**
+ * Starts one storefront and one browser for the test file (side by side, in `beforeAll`) and closes them after its
+ * tests: each file gets its own database and browser profile, its tests share them.
+ *
+ * @returns the shared storefront and browser, set once `beforeAll` ran
+ */
+export function shareStorefront(): SharedStorefront {
+  const shared = {} as SharedStorefront;
+  beforeAll(async () => {
+    [shared.store, shared.browser] = await Promise.all([startStorefront(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.store?.close();
+  });
+  return shared;
 }

@@ -1,35 +1,27 @@
+import { useMyOrders, useSession } from '@bazaar/react';
 import { Alert, buttonClassName, Card, EmptyState, Price, Skeleton, StatusBadge } from '@bazaar/ui';
 import { Link } from 'react-router';
 import { BoxIcon } from '../layout/icons';
 import { localDate } from '../lib/local-date';
-import { useMyOrders } from '../orders/order-queries';
 
 /**
- * The member's orders, newest first (`orders.searchOrders`). Until the orders module is part of the client the
- * page says so instead of pretending there are none.
+ * The member's orders, newest first (`orders.searchOrders`), each linking to its details.
  *
  * @returns the page
  */
 export function OrdersPage() {
-  const orders = useMyOrders();
+  // Signing out resets the cache while this page is still on screen: a visitor may not search orders (403).
+  const orders = useMyOrders(undefined, { enabled: useSession().loggedIn });
   return (
     <Card as="section" title="Orders" padding="md">
       <title>Your orders · Bazaar Outfitters</title>
-      {!orders.available ? (
-        <EmptyState
-          compact
-          icon={<BoxIcon />}
-          headingLevel={3}
-          title="Order history is coming with orders"
-          description="This shop cannot list orders yet: the orders service is not connected to the storefront."
-        />
-      ) : orders.isPending ? (
+      {orders.isPending ? (
         <Skeleton lines={4} />
       ) : orders.isError ? (
         <Alert tone="error" title="Your orders could not be loaded">
           {orders.error.message}
         </Alert>
-      ) : orders.data.items.length === 0 ? (
+      ) : orders.data.orders.length === 0 ? (
         <EmptyState
           compact
           icon={<BoxIcon />}
@@ -44,7 +36,7 @@ export function OrdersPage() {
         />
       ) : (
         <ul className="app-order-list">
-          {orders.data.items.map((order) => (
+          {orders.data.orders.map((order) => (
             <li key={order._id}>
               <Link to={`/account/orders/${order._id}`} className="app-order-list__item">
                 <span className="app-order-list__number">Order #{order.number ?? order._id}</span>

@@ -6,8 +6,8 @@ import { CheckoutButton } from '../checkout/checkout-button';
 import { BagIcon } from '../layout/icons';
 import { useCartDrawer } from './cart-drawer-context';
 import { CartLines } from './cart-lines';
-import { itemCount } from './cart-math';
 import { CartSummary } from './cart-summary';
+import { itemCount } from './item-count';
 
 /**
  * The cart drawer's panel: the lines with their quantities, the estimated totals, and the way to the cart page and

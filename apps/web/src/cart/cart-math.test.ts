@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemCount, lineTotal, totalsRows } from './cart-math';
+import { lineTotal, totalsRows } from './cart-math';
+import { itemCount } from './item-count';
 
 describe('itemCount', () => {
   it('adds up the quantities, 0 without a cart', () => {
@@ -32,5 +33,13 @@ describe('totalsRows', () => {
       { label: 'Discount', amount: '10.00', negative: true },
       { label: 'Estimated total', amount: '90.00', formatted: '$90.00', total: true },
     ]);
+  });
+
+  it('names the last row as told: an order’s total is final', () => {
+    const rows = totalsRows(
+      { priceSummary: { shipping: { amount: '5.00' }, total: { amount: '5.00' } } },
+      'Total',
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
   });
 });

@@ -1,14 +1,4 @@
-import type { Cart, CartLineItem, EstimateTotalsResponse, MultiCurrencyPrice } from '@bazaar/sdk';
-
-/**
- * How many items the cart holds (the header's count): the sum of the line quantities.
- *
- * @param cart - the cart, or null before there is one
- * @returns the count
- */
-export function itemCount(cart: Cart | null | undefined): number {
-  return (cart?.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-}
+import type { CartLineItem, EstimateTotalsResponse, MultiCurrencyPrice } from '@bazaar/sdk';
 
 /**
  * A line's total while the estimate is not there: unit price × quantity, from the line's own decimal strings.
@@ -33,19 +23,31 @@ export interface TotalsRow {
   total?: boolean;
 }
 
-const amountOf = (price: MultiCurrencyPrice | undefined) => price?.amount ?? '0';
-const hasAmount = (price: MultiCurrencyPrice | undefined) => Number(price?.amount ?? 0) !== 0;
+/** Money as estimates and orders carry it: a decimal string and the server's formatting. */
+type Money = Pick<MultiCurrencyPrice, 'amount' | 'formattedAmount'>;
+
+/** A price summary: an estimate's (`estimateCurrentCartTotals`) or an order's. */
+export interface PriceSummaryHolder {
+  priceSummary?: { subtotal?: Money; discount?: Money; shipping?: Money; tax?: Money; total?: Money };
+}
+
+const amountOf = (price: Money | undefined) => price?.amount ?? '0';
+const hasAmount = (price: Money | undefined) => Number(price?.amount ?? 0) !== 0;
 
 /**
- * The rows of an estimate's price summary as the cart shows them: subtotal; discount, shipping and tax only when
- * not zero; the total.
+ * The rows of a price summary as the cart and the order pages show them: subtotal; discount, shipping and tax only
+ * when not zero; the total.
  *
- * @param estimate - the estimate of `estimateCurrentCartTotals`
+ * @param estimate - the estimate of `estimateCurrentCartTotals`, or an order
+ * @param totalLabel - the last row's label (an estimate's total is only "estimated")
  * @returns the rows
  */
-export function totalsRows(estimate: EstimateTotalsResponse): TotalsRow[] {
-  const summary = estimate.priceSummary ?? {};
-  const row = (label: string, price: MultiCurrencyPrice | undefined, extra: Partial<TotalsRow> = {}) => ({
+export function totalsRows(
+  estimate: EstimateTotalsResponse | PriceSummaryHolder,
+  totalLabel = 'Estimated total',
+): TotalsRow[] {
+  const summary: NonNullable<PriceSummaryHolder['priceSummary']> = estimate.priceSummary ?? {};
+  const row = (label: string, price: Money | undefined, extra: Partial<TotalsRow> = {}) => ({
     label,
     amount: amountOf(price),
     ...(price?.formattedAmount ? { formatted: price.formattedAmount } : {}),
@@ -56,6 +58,6 @@ export function totalsRows(estimate: EstimateTotalsResponse): TotalsRow[] {
     ...(hasAmount(summary.discount) ? [row('Discount', summary.discount, { negative: true })] : []),
     ...(hasAmount(summary.shipping) ? [row('Shipping', summary.shipping)] : []),
     ...(hasAmount(summary.tax) ? [row('Tax', summary.tax)] : []),
-    row('Estimated total', summary.total, { total: true }),
+    row(totalLabel, summary.total, { total: true }),
   ];
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { CheckoutButton } from '../checkout/checkout-button';
 import { BagIcon } from '../layout/icons';
 import { CartLines } from './cart-lines';
-import { itemCount } from './cart-math';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
+import { itemCount } from './item-count';
 
 /**
  * The cart page: lines with quantities, a coupon, the estimated totals and the checkout.

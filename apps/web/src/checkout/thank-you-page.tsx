@@ -1,15 +1,14 @@
-import { bazaarKeyPrefix, useSession } from '@bazaar/react';
+import { bazaarKeyPrefix, orderQueries, useOrder, useSession } from '@bazaar/react';
 import { Alert, buttonClassName, Card, Skeleton, Stack } from '@bazaar/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneIcon } from '../layout/icons';
-import { useOrder } from '../orders/order-queries';
 import { OrderView } from '../orders/order-view';
 
 /**
  * Where the hosted checkout returns after payment (`/thank-you?orderId=…`): the order, read with
- * `orders.getOrder` once the orders module is in the client (until then, its id).
+ * `orders.getOrder` (the buying visitor or member may read it).
  *
  * @returns the page
  */
@@ -19,9 +18,11 @@ export function ThankYouPage() {
   const order = useOrder(orderId);
   const { loggedIn } = useSession();
   const queryClient = useQueryClient();
-  // The checkout turned the cart into this order: show the (now empty) cart as the server has it.
+  // The checkout turned the cart into this order: show the (now empty) cart as the server has it, and the member's
+  // order list with the new order.
   useEffect(() => {
     queryClient.invalidateQueries({ queryKey: bazaarKeyPrefix('currentCart') });
+    queryClient.invalidateQueries({ queryKey: orderQueries.key('searchOrders') });
   }, [queryClient]);
   return (
     <Stack gap={5} className="app-narrow">
@@ -40,8 +41,8 @@ export function ThankYouPage() {
           )}
         </p>
       </div>
-      {orderId && order.available ? (
-        <Card title="Order details">
+      {orderId ? (
+        <Card as="section" title="Order details">
           {order.isPending ? (
             <Skeleton lines={4} />
           ) : order.isError ? (

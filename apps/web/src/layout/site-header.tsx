@@ -1,44 +1,34 @@
-import { useCollections, useCurrentCart, useSession } from '@bazaar/react';
 import { VisuallyHidden } from '@bazaar/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { preloadCartDrawer } from '../cart/cart-drawer';
-import { useCartDrawer } from '../cart/cart-drawer-context';
-import { itemCount } from '../cart/cart-math';
-import { ALL_COLLECTIONS, ALL_PRODUCTS_COLLECTION_ID } from '../lib/catalog-queries';
 import { BagIcon, SearchIcon, UserIcon } from './icons';
 
-/** How many collections the header lists (the rest are on the shop page). */
-const NAV_COLLECTIONS = 6;
+// The header's data (collections, session, cart count) needs the SDK, which downloads beside the first page
+// (main.tsx): until it is there the header shows its frame, with placeholders the size of what comes.
+const widgets = () => import('./header-widgets');
+const LazySiteNav = lazy(() => widgets().then((module) => ({ default: module.SiteNav })));
+const LazyAccountLink = lazy(() => widgets().then((module) => ({ default: module.AccountLink })));
+const LazyCartButton = lazy(() => widgets().then((module) => ({ default: module.CartButton })));
+
+/** Holds a header link's place while its data loads, so nothing moves when it arrives. */
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <span className="app-header-link app-header-link--placeholder" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
 
 /**
- * The main navigation: the shop and its first collections; the current one is marked `aria-current="page"`.
+ * The main navigation: the shop and its first collections, the current one marked `aria-current="page"`.
  *
  * @returns the links
  */
 export function SiteNav() {
-  const { data } = useCollections(ALL_COLLECTIONS);
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const current = pathname === '/shop' ? (params.get('collection') ?? '') : undefined;
-  const collections = (data?.items ?? [])
-    .filter((collection) => collection._id !== ALL_PRODUCTS_COLLECTION_ID)
-    .slice(0, NAV_COLLECTIONS);
   return (
-    <>
-      <Link to="/shop" aria-current={current === '' ? 'page' : undefined}>
-        Shop all
-      </Link>
-      {collections.map((collection) => (
-        <Link
-          key={collection._id}
-          to={`/shop?collection=${encodeURIComponent(collection.slug ?? '')}`}
-          aria-current={current === collection.slug ? 'page' : undefined}
-        >
-          {collection.name}
-        </Link>
-      ))}
-    </>
+    <Suspense fallback={<Link to="/shop">Shop all</Link>}>
+      <LazySiteNav />
+    </Suspense>
   );
 }
 
@@ -90,12 +80,17 @@ export function HeaderSearch() {
  * @returns the link
  */
 export function AccountLink() {
-  const { loggedIn } = useSession();
   return (
-    <Link className="app-header-link" to={loggedIn ? '/account' : '/login'}>
-      <UserIcon />
-      <span>{loggedIn ? 'Account' : 'Sign in'}</span>
-    </Link>
+    <Suspense
+      fallback={
+        <Placeholder>
+          <UserIcon />
+          <span>Sign in</span>
+        </Placeholder>
+      }
+    >
+      <LazyAccountLink />
+    </Suspense>
   );
 }
 
@@ -105,26 +100,16 @@ export function AccountLink() {
  * @returns the button
  */
 export function CartButton() {
-  const { open } = useCartDrawer();
-  const { data: cart } = useCurrentCart();
-  const count = itemCount(cart);
   return (
-    <button
-      type="button"
-      className="app-header-link app-cart-button"
-      onClick={open}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      aria-haspopup="dialog"
+    <Suspense
+      fallback={
+        <Placeholder>
+          <BagIcon />
+          <span>Cart</span>
+        </Placeholder>
+      }
     >
-      <BagIcon />
-      <span aria-hidden="true">Cart</span>
-      {count > 0 ? (
-        <span className="app-cart-button__count" aria-hidden="true">
-          {count}
-        </span>
-      ) : null}
-    </button>
+      <LazyCartButton />
+    </Suspense>
   );
 }

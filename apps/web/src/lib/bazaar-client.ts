@@ -3,17 +3,33 @@ import {
   createClient,
   createWebStorageTokenStorage,
   currentCart,
-  members,
   OAuthStrategy,
   products,
   redirects,
 } from '@bazaar/sdk';
 import type { AppConfig } from './app-config';
+import { lazyModule } from './lazy-module';
+
+// Modules only some pages call, downloaded with the first of those pages: the order reads of the thank-you page
+// and the account, and the member's own record (account).
+const orders = lazyModule(['getOrder', 'searchOrders'], () =>
+  import('./lazy-modules').then((module) => module.orders),
+);
+const members = lazyModule(
+  [
+    'getCurrentMember',
+    'updateMember',
+    'updateCurrentMemberSlug',
+    'joinCommunity',
+    'leaveCommunity',
+    'deleteMyMember',
+  ],
+  () => import('./lazy-modules').then((module) => module.members),
+);
 
 /**
  * The app's SDK client: a visitor or member session kept in `localStorage` (so the cart survives reloads), and the
- * modules the storefront and account use. TODO(orders): add `orders` here when the orders SDK module lands;
- * `orders/order-queries.ts` then finds it.
+ * modules the storefront and account use (`orders` and `members` loaded on first use).
  *
  * @param config - client id and API origin
  * @returns the client
@@ -21,7 +37,7 @@ import type { AppConfig } from './app-config';
 export function createAppClient(config: AppConfig) {
   return createClient({
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: createWebStorageTokenStorage() }),
-    modules: { currentCart, redirects, products, collections, members },
+    modules: { currentCart, redirects, products, collections, members, orders },
     baseUrl: config.apiBaseUrl,
   });
 }

@@ -1,9 +1,8 @@
+import type { Order } from '@bazaar/sdk';
 import { DescriptionList, Price, ProductImage, StatusBadge } from '@bazaar/ui';
+import { totalsRows } from '../cart/cart-math';
 import { frameImage } from '../lib/image-url';
 import { localDate } from '../lib/local-date';
-import type { OrderLine, OrderSummary } from './order-types';
-
-const lineImageUrl = (line: OrderLine) => (typeof line.image === 'string' ? undefined : line.image?.url);
 
 /**
  * An order's lines and totals, for the thank-you page and the account.
@@ -11,9 +10,8 @@ const lineImageUrl = (line: OrderLine) => (typeof line.image === 'string' ? unde
  * @param props - the order
  * @returns the view
  */
-export function OrderView({ order }: { order: OrderSummary }) {
+export function OrderView({ order }: { order: Order }) {
   const currency = order.currency ?? 'USD';
-  const summary = order.priceSummary ?? {};
   return (
     <div className="app-order">
       <DescriptionList
@@ -30,7 +28,7 @@ export function OrderView({ order }: { order: OrderSummary }) {
       />
       <ul className="app-order__lines">
         {(order.lineItems ?? []).map((line) => {
-          const image = frameImage(lineImageUrl(line), 128, 128);
+          const image = frameImage(line.image?.url, 128, 128);
           return (
             <li key={line._id} className="app-order__line">
               <ProductImage src={image?.src} alt="" width={64} height={64} aspectRatio="1 / 1" />
@@ -48,22 +46,20 @@ export function OrderView({ order }: { order: OrderSummary }) {
           );
         })}
       </ul>
-      {summary.total?.amount ? (
+      {order.priceSummary?.total?.amount ? (
         <dl className="app-totals">
-          {summary.subtotal?.amount ? (
-            <div className="app-totals__row">
-              <dt>Subtotal</dt>
+          {totalsRows(order, 'Total').map((row) => (
+            <div
+              key={row.label}
+              className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
+            >
+              <dt>{row.label}</dt>
               <dd>
-                <Price amount={summary.subtotal.amount} currency={currency} />
+                {row.negative ? '−' : null}
+                <Price amount={row.amount} currency={currency} />
               </dd>
             </div>
-          ) : null}
-          <div className="app-totals__row app-totals__row--total">
-            <dt>Total</dt>
-            <dd>
-              <Price amount={summary.total.amount} currency={currency} />
-            </dd>
-          </div>
+          ))}
         </dl>
       ) : null}
     </div>

@@ -3,15 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createFakeCartServer, STORES_APP_ID } from '../test-support/fake-cart-server';
 import { renderHooks } from '../test-support/render-hooks';
+import { useCurrentCart } from './cart-hooks';
 import {
   useAddToCart,
   useApplyCoupon,
   useCheckoutRedirect,
-  useCurrentCart,
   useRemoveCartItems,
   useRemoveCoupon,
   useUpdateCartItemQuantity,
-} from './cart-hooks';
+} from './cart-mutation-hooks';
 import { cartQueries } from './cart-queries';
 
 // The hooks are the factories bound to the provider's client: run them through the server renderer and drive the

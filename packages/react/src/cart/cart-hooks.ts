@@ -1,11 +1,21 @@
 import type { EstimateCurrentCartTotalsOptions } from '@bazaar/sdk';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type CartClient, type CheckoutClient, requireModule } from '../client-types';
+import { useQuery } from '@tanstack/react-query';
+import { type CartClient, requireModule } from '../client-types';
 import { useBazaarClient } from '../provider/bazaar-provider';
-import { cartMutations } from './cart-mutations';
 import { cartQueries } from './cart-queries';
 
-const useCartClient = (hook: string) => requireModule<CartClient>(useBazaarClient(), 'currentCart', hook);
+// Every page shows the cart (the header's count); the hooks that change it are in cart-mutation-hooks.ts, so the
+// optimistic-update code is bundled only with the pages that change the cart.
+
+/**
+ * The provider's client, checked to have the `currentCart` module.
+ *
+ * @param hook - the hook asking, for the error message
+ * @returns the client
+ * @throws Error - when the client has no `currentCart` module
+ */
+export const useCartClient = (hook: string) =>
+  requireModule<CartClient>(useBazaarClient(), 'currentCart', hook);
 
 /**
  * The current cart (`null` before anything was added), including changes in flight.
@@ -24,53 +34,3 @@ export const useCurrentCart = () => useQuery(cartQueries.currentCart(useCartClie
  */
 export const useEstimateCartTotals = (options?: EstimateCurrentCartTotalsOptions) =>
   useQuery(cartQueries.estimateTotals(useCartClient('useEstimateCartTotals'), options));
-
-/**
- * Adds items, shown at once (raised quantity, or a pending line). See `cartMutations.addToCart`.
- *
- * @returns the mutation
- */
-export const useAddToCart = () => useMutation(cartMutations.addToCart(useCartClient('useAddToCart')));
-
-/**
- * Sets line quantities, shown at once.
- *
- * @returns the mutation; variables `[{ _id, quantity }]`
- */
-export const useUpdateCartItemQuantity = () =>
-  useMutation(cartMutations.updateCartItemQuantity(useCartClient('useUpdateCartItemQuantity')));
-
-/**
- * Removes lines, shown at once.
- *
- * @returns the mutation; variables: line ids
- */
-export const useRemoveCartItems = () =>
-  useMutation(cartMutations.removeCartItems(useCartClient('useRemoveCartItems')));
-
-/**
- * Applies a coupon code.
- *
- * @returns the mutation; variables: the code
- */
-export const useApplyCoupon = () => useMutation(cartMutations.applyCoupon(useCartClient('useApplyCoupon')));
-
-/**
- * Removes the coupon.
- *
- * @returns the mutation
- */
-export const useRemoveCoupon = () =>
-  useMutation(cartMutations.removeCoupon(useCartClient('useRemoveCoupon')));
-
-/**
- * Creates the checkout and its hosted-checkout redirect; resolves to the URL.
- *
- * @returns the mutation
- */
-export const useCheckoutRedirect = () =>
-  useMutation(
-    cartMutations.checkoutRedirect(
-      requireModule<CheckoutClient>(useCartClient('useCheckoutRedirect'), 'redirects', 'useCheckoutRedirect'),
-    ),
-  );

@@ -4,8 +4,10 @@ import { collections, createClient, OAuthStrategy, products } from '@bazaar/sdk'
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHooks } from '../test-support/render-hooks';
-import { useCollections, useProduct, useProductOptionsAvailability, useProducts } from './catalog-hooks';
-import { collectionQueries, productQueries } from './catalog-queries';
+import { useCollections } from './collection-hooks';
+import { collectionQueries } from './collection-queries';
+import { useProduct, useProductOptionsAvailability, useProducts } from './product-hooks';
+import { productQueries } from './product-queries';
 
 // Catalog hooks over the demo catalog of a test platform (real HTTP): hooks and factories share their keys, so
 // what a route loader or a server prefetched is what the page renders.

@@ -1,8 +1,8 @@
 import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
-import { ApplicationError, createClient, members, OAuthStrategy } from '@bazaar/sdk';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { ApplicationError, members } from '@bazaar/sdk';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHooks } from '../test-support/render-hooks';
+import { memberClient } from '../test-support/member-client';
 import {
   useCurrentMember,
   useDeleteMyMember,
@@ -24,17 +24,7 @@ afterAll(() => platform.close());
 
 async function signedIn(nickname = 'Ada') {
   const seeded = await platform.seed.member({ nickname });
-  const { accessToken, refreshToken } = await platform.seed.memberTokens(seeded.id);
-  const auth = OAuthStrategy({
-    clientId: platform.clientId,
-    tokens: {
-      accessToken: { value: accessToken, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-      refreshToken: { value: refreshToken, role: 'member' },
-    },
-  });
-  const client = createClient({ auth, baseUrl, modules: { members } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const render = <TResult,>(hooks: () => TResult) => renderHooks(client, queryClient, hooks);
+  const { client, queryClient, render } = await memberClient(platform, baseUrl, seeded.id, { members });
   const current = memberQueries.queryOptions.getCurrentMember(client, { fieldsets: ['FULL'] });
   await queryClient.prefetchQuery(current);
   return { seeded, client, queryClient, render, current };

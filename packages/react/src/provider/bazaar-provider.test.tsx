@@ -1,7 +1,9 @@
 import { ApiKeyStrategy, createClient, EMPTY_TOKENS, OAuthStrategy } from '@bazaar/sdk';
 import { createRecordingFetch, tokenReply } from '@bazaar/sdk/testing';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { renderHooks } from '../test-support/render-hooks';
 import { BazaarProvider, useBazaarClient } from './bazaar-provider';
@@ -37,6 +39,36 @@ describe('BazaarProvider', () => {
       </BazaarProvider>,
     );
     expect(html).toBe('QueryClient');
+  });
+});
+
+const resolved = apiKeyClient();
+function ClientKind() {
+  return useBazaarClient() === resolved ? 'client' : 'other';
+}
+
+describe('BazaarProvider with a promised client', () => {
+  it('shows the Suspense fallback while the client loads, then what needs it', async () => {
+    let resolve: (client: typeof resolved) => void = () => {};
+    const client = new Promise<typeof resolved>((done) => {
+      resolve = done;
+    });
+    const app = (
+      <BazaarProvider client={client}>
+        <Suspense fallback="loading">
+          <ClientKind />
+        </Suspense>
+      </BazaarProvider>
+    );
+    // The server renderer does not wait for Suspense: the frame with the fallback.
+    expect(renderToString(app)).toContain('loading');
+    // The static renderer waits for it: once the client is there, its users render.
+    const rendered = prerenderToNodeStream(app);
+    resolve(resolved);
+    let html = '';
+    for await (const chunk of (await rendered).prelude) html += chunk;
+    expect(html).toContain('client');
+    expect(html).not.toContain('loading');
   });
 });
 

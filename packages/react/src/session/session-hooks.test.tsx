@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHooks } from '../test-support/render-hooks';
 import { completeLoginByRedirect } from './complete-login-by-redirect';
 import { handleLoginCallback, OAUTH_DATA_KEY, type OAuthDataStorage } from './login-callback';
+import { useSession } from './session-hooks';
 import {
   useLogin,
   useLoginRedirect,
@@ -12,8 +13,7 @@ import {
   useProcessVerification,
   useRegister,
   useSendPasswordResetEmail,
-  useSession,
-} from './session-hooks';
+} from './session-mutation-hooks';
 import { getSessionStore } from './session-store';
 
 // Session hooks against the real identity endpoints of a test platform, over real HTTP. Node has no window for the

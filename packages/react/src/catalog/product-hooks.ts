@@ -1,5 +1,4 @@
 import type {
-  Collection,
   GetProductOptions,
   Product,
   ProductOptionsAvailabilityResponse,
@@ -10,7 +9,7 @@ import type { BuildQuery } from '../modules/create-module-queries';
 import type { QueryPage } from '../modules/query-page';
 import { useModuleClient } from '../modules/use-module-client';
 import type { QueryHookOptions } from '../options-types';
-import { collectionQueries, productQueries } from './catalog-queries';
+import { productQueries } from './product-queries';
 
 /**
  * One page of products: the query narrowed by `build` (filters, sort, `limit`/`skip`), as a plain page.
@@ -66,23 +65,5 @@ export const useProductOptionsAvailability = (
       id,
       choices,
     ),
-    ...options,
-  });
-
-/**
- * One page of collections ("All Products" first, then in creation order).
- *
- * @param build - narrows the query builder (default: the first 50)
- * @param options - `useQuery` options
- * @returns the query
- * @example
- * const { data } = useCollections(); // data.items
- */
-export const useCollections = (
-  build?: BuildQuery<Collection>,
-  options?: QueryHookOptions<QueryPage<Collection>>,
-) =>
-  useQuery({
-    ...collectionQueries.queryOptions.queryCollections(useModuleClient(collectionQueries), build),
     ...options,
   });

@@ -1,4 +1,4 @@
-import { collections, products } from '@bazaar/sdk';
+import { products } from '@bazaar/sdk';
 import { createModuleQueries } from '../modules/create-module-queries';
 
 /**
@@ -10,12 +10,3 @@ import { createModuleQueries } from '../modules/create-module-queries';
  * queryClient.invalidateQueries({ queryKey: productQueries.key() }); // after a catalog write
  */
 export const productQueries = createModuleQueries('products', products);
-
-/**
- * Query factories of the `collections` module (catalog read API v2): `queryCollections`, `getCollection`,
- * `getCollectionBySlug`.
- *
- * @example
- * const page = await queryClient.fetchQuery(collectionQueries.queryOptions.queryCollections(client));
- */
-export const collectionQueries = createModuleQueries('collections', collections);
