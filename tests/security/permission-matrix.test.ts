@@ -24,6 +24,21 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
+/** Markdown with table cells trimmed: the formatter pads tables, the renderer does not. */
+function withoutTablePadding(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line.startsWith('|')
+        ? line
+            .split('|')
+            .map((cell) => cell.trim().replace(/^(:?)-+(:?)$/, '$1-$2'))
+            .join('|')
+        : line,
+    )
+    .join('\n');
+}
+
 /** The verdict on one cell, or undefined when it matches the table. */
 function judge(row: PermissionRow, caller: CallerName, status: number): string | undefined {
   if (status >= 500) return `answered ${status}`;
