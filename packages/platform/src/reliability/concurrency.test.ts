@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartTestKit, createCartTestKit } from '../modules/cart/testing/cart-test-kit';
-import { createJobRunner } from '../modules/jobs/job-runner';
+import { createJobRunner, jobRunnerFor } from '../modules/jobs/job-runner';
 import { asMember, MEMBERS } from '../modules/members/test-client';
 
 let kit: CartTestKit;
@@ -94,10 +94,11 @@ describe('bulk member jobs in parallel', () => {
       }),
     ]);
     expect(started.map((res) => res.status)).toEqual([200, 200, 200]);
-    // Two runners, as two platform instances sharing the database would have.
-    const runners = [createJobRunner(kit.platform.deps), createJobRunner(kit.platform.deps)];
-    await Promise.all(runners.map((runner) => runner.drain()));
-    await Promise.all(runners.map((runner) => runner.stop()));
+    // Two more runners beside the platform's own (which the requests kicked), as platform instances sharing the
+    // database would have; each drain ends when no job is left that it may claim, so all three are awaited.
+    const extra = [createJobRunner(kit.platform.deps), createJobRunner(kit.platform.deps)];
+    await Promise.all([...extra, jobRunnerFor(kit.platform.deps)].map((runner) => runner.drain()));
+    await Promise.all(extra.map((runner) => runner.stop()));
     const jobs = await Promise.all(started.map((res) => staff.get(`/bazaar/v1/jobs/${res.body.jobId}`)));
     const totals = jobs.map((res) => res.body.job);
     for (const job of totals) {
