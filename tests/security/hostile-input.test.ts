@@ -20,7 +20,7 @@ import { wireFormatProblem } from './support/wire-error';
 // platform must answer every one with 2xx/3xx or a 4xx in the wire format — never a 5xx, never hang — and a refused
 // request must leave the database exactly as it was.
 const REQUEST_TIMEOUT_MS = 5000;
-const RUNS_PER_ROUTE = Number(process.env.BAZAAR_FUZZ_RUNS ?? 6);
+const RUNS_PER_ROUTE = Number(process.env.BAZAAR_FUZZ_RUNS ?? 4);
 
 let platform: TestPlatform;
 let callers: Callers;
