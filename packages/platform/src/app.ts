@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { createHostedRoutes } from './hosted/routes';
 import { limitBody } from './http/body-limit';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
+import { publicOrigin } from './http/public-url';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createApiKeyRoutes } from './modules/api-keys/routes';
 import { createCartRoutes } from './modules/cart/routes';
@@ -21,6 +22,7 @@ import { createOutboxMailer, type Mailer } from './modules/mail/mailer';
 import { createMailRoutes } from './modules/mail/routes';
 import { createMemberRoutes } from './modules/members/routes';
 import { createOAuthAppRoutes } from './modules/oauth/app-routes';
+import { isOAuthAppOrigin } from './modules/oauth/oauth-apps';
 import { createOAuthRoutes } from './modules/oauth/routes';
 import { createOrderRoutes } from './modules/orders/routes';
 import { createPaymentRoutes } from './modules/payments/routes';
@@ -105,11 +107,13 @@ export function createPlatform(options: PlatformOptions): Hono<PlatformEnv> {
 export function createPlatformApp(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   app.use(requestId());
-  // The API authenticates with the Authorization header, never cookies, so any origin may call it (the web app runs
-  // on its own origin in development).
+  // Browsers may read API answers only on the platform's own origin and the origins of the OAuth apps (the web app in
+  // development runs on its own origin, an allowed redirect origin of the demo app). The API authenticates with the
+  // Authorization header, never cookies; this keeps other sites' scripts from using a visitor's browser against it.
   app.use(
     cors({
-      origin: '*',
+      origin: async (origin, c) =>
+        origin === publicOrigin(c, deps.config) || (await isOAuthAppOrigin(deps.db, origin)) ? origin : null,
       allowHeaders: ['Authorization', 'Content-Type', 'x-wix-bi-gateway', 'X-Wix-Consistent'],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: [REQUEST_ID_HEADER],

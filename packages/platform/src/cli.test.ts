@@ -44,6 +44,21 @@ describe('bazaar CLI', () => {
     }
   });
 
+  it('rotates signing keys and retires the previous ones', async () => {
+    expect(await runCli(['keys', 'rotate'], env)).toBe(0);
+    expect(await runCli(['keys', 'rotate'], env)).toBe(0);
+    let out = captureOutput();
+    expect(await runCli(['keys', 'list'], env)).toBe(0);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(/ {2}current$/);
+    out = captureOutput();
+    expect(await runCli(['keys', 'retire'], env)).toBe(0);
+    expect(out.join('\n')).toMatch(/^Retired /);
+    out = captureOutput();
+    expect(await runCli(['keys', 'list'], env)).toBe(0);
+    expect(out).toHaveLength(1);
+  });
+
   it('explains its commands and refuses unknown ones', async () => {
     const out = captureOutput();
     expect(await runCli(['help'], env)).toBe(0);

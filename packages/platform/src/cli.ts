@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { createPlatformApp, createPlatformDeps } from './app';
+import { listSigningKeys, retireSigningKeys, rotateSigningKey } from './auth/key-rotation';
 import { systemClock } from './clock';
 import { loadConfig, type PlatformConfig } from './config';
 import { consoleLogger } from './context';
@@ -24,6 +25,9 @@ Commands:
   seed                         seed the demo store (idempotent)
   create-api-key [--name NAME] create an API key (printed once)
   webhooks <command>           manage webhooks: list, add, remove, deliveries, redeliver, public-key…
+  keys list|rotate|retire [--keep N]
+                               token signing keys: list them, rotate in a new current key, retire all but the
+                               newest N (default 1); previous keys verify tokens until retired
   help                         show this text
 
 Configuration comes from environment variables (README "Platform"): PORT, BAZAAR_HOST, BAZAAR_DATA_DIR,
@@ -77,6 +81,11 @@ export async function runCli(
       });
       return code;
     }
+    case 'keys':
+      return withDatabase(loadConfig(env), async (db) => {
+        await migrate(db);
+        await runKeysCommand(db, rest);
+      });
     case 'help':
     case '--help':
     case '-h':
@@ -125,6 +134,27 @@ Bazaar platform is running on ${server.baseUrl} (${config.databaseUrl ? 'Postgre
   await stopJobRunner(deps);
   await db.close();
   return 0;
+}
+
+async function runKeysCommand(db: Database, args: string[]): Promise<void> {
+  const [action = 'list'] = args;
+  if (action === 'rotate') {
+    console.log(
+      `New current signing key ${await rotateSigningKey(db, systemClock)}; previous keys verify until retired.`,
+    );
+  } else if (action === 'retire') {
+    const keepIndex = args.indexOf('--keep');
+    const keep = keepIndex >= 0 ? Number(args[keepIndex + 1]) : 1;
+    if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep needs a whole number of at least 1');
+    const retired = await retireSigningKeys(db, keep);
+    console.log(retired.length ? `Retired ${retired.join(', ')}` : 'No key to retire.');
+  } else if (action === 'list') {
+    for (const key of await listSigningKeys(db)) {
+      console.log(`${key.kid}  ${key.createdAt}${key.current ? '  current' : ''}`);
+    }
+  } else {
+    throw new Error(`Unknown keys action "${action}" (list, rotate, retire)`);
+  }
 }
 
 function printAccounts(config: PlatformConfig): void {

@@ -21,11 +21,19 @@ export type PublicJwk = JsonWebKey & { kid: string; alg: 'RS256'; use: 'sig' };
 export interface SigningKeys {
   /** The key new tokens are signed with (created and stored on first use when none is configured). */
   current(): Promise<SigningKey>;
-  /** The public key for a key id, or undefined. */
+  /** The public key for a key id, or undefined (a retired or unknown key). */
   find(kid: string): Promise<KeyObject | undefined>;
-  /** The public keys as a JWKS document (`GET /oauth2/jwks`). */
+  /** The public keys as a JWKS document (`GET /oauth2/jwks`): the current key and the previous ones not retired. */
   jwks(): Promise<{ keys: PublicJwk[] }>;
+  /** Reads the key ring again now (it is re-read by itself every {@link KEY_RING_TTL_MS}). */
+  reload(): Promise<void>;
 }
+
+/**
+ * How long an instance trusts its copy of the key ring (by the platform clock): a rotation or a retirement made by
+ * another process (`bazaar keys …`) takes effect everywhere within this time.
+ */
+export const KEY_RING_TTL_MS = 60_000;
 
 interface StoredKey {
   kid: string;
@@ -33,10 +41,18 @@ interface StoredKey {
   public_jwk: PublicJwk;
 }
 
+interface KeyRing {
+  current: SigningKey;
+  publicKeys: Map<string, KeyObject>;
+  jwks: PublicJwk[];
+  loadedAt: number;
+}
+
 /**
  * Creates the key ring. A configured key (`BAZAAR_SIGNING_KEY`) is used and never stored. Otherwise the newest key
  * of `signing_keys` is used, and one is generated when the table is empty — kept in the database so every
- * instance on one PostgreSQL signs with, and accepts, the same keys.
+ * instance on one PostgreSQL signs with, and accepts, the same keys. Older stored keys keep verifying tokens until
+ * they are retired (deleted); see auth/key-rotation.ts.
  * @param options - database, clock and the configured PEM private key if any
  */
 export function createSigningKeys(options: {
@@ -44,79 +60,82 @@ export function createSigningKeys(options: {
   clock: Clock;
   privateKeyPem?: string | undefined;
 }): SigningKeys {
-  const publicKeys = new Map<string, KeyObject>();
-  const jwks = new Map<string, PublicJwk>();
-  let currentKey: Promise<SigningKey> | undefined;
-  let lastReload = 0;
+  let ring: Promise<KeyRing> | undefined;
+  let lastForcedReload = 0;
 
-  const remember = (kid: string, publicKey: KeyObject) => {
-    publicKeys.set(kid, publicKey);
-    jwks.set(kid, toPublicJwk(kid, publicKey));
-  };
-
-  const loadStored = async (): Promise<StoredKey[]> => {
-    const rows = await options.db.query<StoredKey>(
+  const readStored = () =>
+    options.db.query<StoredKey>(
       'select kid, private_key_pem, public_jwk from signing_keys order by created_at desc, kid',
     );
-    for (const row of rows) remember(row.kid, createPublicKey(row.private_key_pem));
-    return rows;
-  };
 
-  const resolveCurrent = async (): Promise<SigningKey> => {
+  const load = async (): Promise<KeyRing> => {
+    let rows = await readStored();
+    let current: SigningKey;
     if (options.privateKeyPem) {
       const privateKey = createPrivateKey(options.privateKeyPem);
-      const publicKey = createPublicKey(privateKey);
-      const kid = keyId(publicKey);
-      remember(kid, publicKey);
-      await loadStored();
-      return { kid, privateKey };
+      current = { kid: keyId(createPublicKey(privateKey)), privateKey };
+    } else {
+      if (rows.length === 0) {
+        await storeNewKey(options.db, options.clock);
+        rows = await readStored();
+      }
+      const newest = rows[0]!;
+      current = { kid: newest.kid, privateKey: createPrivateKey(newest.private_key_pem) };
     }
-    let rows = await loadStored();
-    if (rows.length === 0) {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      const publicKey = createPublicKey(privateKey);
-      const kid = keyId(publicKey);
-      await options.db.query(
-        `insert into signing_keys (kid, private_key_pem, public_jwk, created_at) values ($1, $2, $3, $4)
-         on conflict (kid) do nothing`,
-        [
-          kid,
-          privateKey.export({ type: 'pkcs8', format: 'pem' }),
-          toPublicJwk(kid, publicKey),
-          options.clock.now(),
-        ],
-      );
-      rows = await loadStored();
-    }
-    const newest = rows[0]!;
-    return { kid: newest.kid, privateKey: createPrivateKey(newest.private_key_pem) };
+    const publicKeys = new Map<string, KeyObject>([[current.kid, createPublicKey(current.privateKey)]]);
+    for (const row of rows) publicKeys.set(row.kid, createPublicKey(row.private_key_pem));
+    const jwks = [...publicKeys].map(([kid, key]) => toPublicJwk(kid, key));
+    return { current, publicKeys, jwks, loadedAt: options.clock.now().getTime() };
   };
 
-  const current = () => {
-    currentKey ??= resolveCurrent().catch((error) => {
-      currentKey = undefined;
+  const reload = () => {
+    const next = load();
+    ring = next.catch((error) => {
+      ring = undefined;
       throw error;
     });
-    return currentKey;
+    return ring;
+  };
+
+  const fresh = async (): Promise<KeyRing> => {
+    const loaded = await (ring ?? reload());
+    if (options.clock.now().getTime() - loaded.loadedAt > KEY_RING_TTL_MS) return reload();
+    return loaded;
   };
 
   return {
-    current,
+    current: async () => (await fresh()).current,
     async find(kid) {
-      await current();
-      // An unknown kid may be a key another instance just generated; re-read at most every few seconds so forged
-      // kids cannot turn every request into a database query.
-      if (!publicKeys.has(kid) && Date.now() - lastReload > 5000) {
-        lastReload = Date.now();
-        await loadStored();
-      }
-      return publicKeys.get(kid);
+      const loaded = await fresh();
+      const key = loaded.publicKeys.get(kid);
+      if (key) return key;
+      // An unknown kid may be a key another instance just rotated in; re-read at most every few seconds (real
+      // time) so forged kids cannot turn every request into a database query.
+      if (Date.now() - lastForcedReload < 5000) return undefined;
+      lastForcedReload = Date.now();
+      return (await reload()).publicKeys.get(kid);
     },
-    async jwks() {
-      await current();
-      return { keys: [...jwks.values()] };
-    },
+    jwks: async () => ({ keys: (await fresh()).jwks }),
+    reload: async () => void (await reload()),
   };
+}
+
+/**
+ * Generates an RS256 key and stores it as the newest key of the ring (the next current key).
+ * @param db - database
+ * @param clock - time source (`created_at` orders the ring)
+ * @returns the new key id
+ */
+export async function storeNewKey(db: Database, clock: Clock): Promise<string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const publicKey = createPublicKey(privateKey);
+  const kid = keyId(publicKey);
+  await db.query(
+    `insert into signing_keys (kid, private_key_pem, public_jwk, created_at) values ($1, $2, $3, $4)
+     on conflict (kid) do nothing`,
+    [kid, privateKey.export({ type: 'pkcs8', format: 'pem' }), toPublicJwk(kid, publicKey), clock.now()],
+  );
+  return kid;
 }
 
 /**

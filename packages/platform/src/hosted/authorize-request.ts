@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../context';
-import { findOAuthApp, isAllowedRedirectUri } from '../modules/oauth/oauth-apps';
+import { findOAuthApp, isAllowedRedirectUri, originsOf } from '../modules/oauth/oauth-apps';
 import { findRedirectSession } from '../modules/redirects/service';
 
 /** An authorization request of the hosted login (`/oauth2/authorize`), after validation. */
@@ -84,7 +84,7 @@ export async function resolveAuthorizeRequest(
   const request: AuthorizeRequest = {
     clientId: app.id,
     redirectUri,
-    messageOrigins: redirectUri ? [new URL(redirectUri).origin] : allowedOrigins(app.allowedRedirectUris),
+    messageOrigins: redirectUri ? [new URL(redirectUri).origin] : originsOf(app.allowedRedirectUris),
     responseMode: mode === 'query' || mode === 'web_message' ? mode : 'fragment',
     scope: typeof source.scope === 'string' ? source.scope : '',
     state: typeof source.state === 'string' ? source.state : '',
@@ -112,12 +112,4 @@ export async function resolveAuthorizeRequest(
     };
   }
   return { kind: 'ok', request };
-}
-
-function allowedOrigins(uris: string[]): string[] {
-  const origins = new Set<string>();
-  for (const uri of uris) {
-    if (URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol)) origins.add(new URL(uri).origin);
-  }
-  return [...origins];
 }

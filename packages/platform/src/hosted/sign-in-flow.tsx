@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PlatformDeps } from '../context';
 import { type ApiError, isApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
+import { readFormData } from '../http/read-form-data';
 import type { StateMachineResponse } from '../modules/identity/identity-wire';
 import { login } from '../modules/identity/login';
 import { register } from '../modules/identity/registration';
@@ -163,7 +164,7 @@ export async function handleSignInPost(
 export async function readForm(c: Context): Promise<Record<string, string | undefined>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return {};
-  const body = await c.req.parseBody();
+  const body = await readFormData(c);
   return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')) as Record<
     string,
     string

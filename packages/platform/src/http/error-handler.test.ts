@@ -93,9 +93,9 @@ describe('the platform wire format', () => {
     });
   });
 
-  it('allows cross-origin API calls and exposes the request id', async () => {
-    const res = await platform.request('/oauth2/jwks', { headers: { origin: 'http://localhost:5173' } });
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it("allows cross-origin API calls from an OAuth app's origin and exposes the request id", async () => {
+    const res = await platform.request('/oauth2/jwks', { headers: { origin: 'https://app.test' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.test');
     expect(res.headers.get('access-control-expose-headers')).toContain('x-wix-request-id');
   });
 });

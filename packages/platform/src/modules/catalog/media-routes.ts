@@ -8,6 +8,7 @@ import { requireStaff } from '../../auth/guards';
 import type { PlatformDeps, PlatformEnv } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-url';
+import { readFormData } from '../../http/read-form-data';
 import { isDemoImageKey, renderDemoImage } from './demo/demo-images';
 import { IMAGE_TYPES, sniffImage } from './image-type';
 import { insertMedia, readMedia, uploadUrl } from './media-store';
@@ -28,7 +29,7 @@ function pixels(value: string | undefined): number | undefined {
 async function readUpload(c: Context<PlatformEnv>) {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody();
+    const form = await readFormData(c);
     const file = form.file;
     if (!(file instanceof File)) throw ApiError.invalidField('file', 'is required', 'REQUIRED_FIELD');
     return {

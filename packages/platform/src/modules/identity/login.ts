@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { PlatformDeps } from '../../context';
+import { endMemberSessions } from '../members/end-member-sessions';
 import { type CaptchaTokens, checkCaptcha } from './captcha';
 import { identityErrors } from './identity-errors';
 import { findIdentityByEmail, findIdentityById, normalizeEmail, setPasswordHash } from './identity-store';
@@ -50,23 +51,27 @@ export async function login(
 }
 
 /**
- * `POST /v2/change-password {newPassword}` for the calling member; their sessions stay valid (business-rules 149).
+ * `POST /v2/change-password {newPassword}` for the calling member: the calling session stays valid (business-rules
+ * 149), the member's other sessions end.
  * @param deps - platform dependencies
  * @param memberId - the calling member
  * @param newPassword - the new password (already validated)
+ * @param keepSessionId - the calling token session
  * @throws ApiError 404 when the member no longer exists
  */
 export async function changePassword(
   deps: PlatformDeps,
   memberId: string,
   newPassword: string,
+  keepSessionId?: string,
 ): Promise<void> {
   const identity = await findIdentityById(deps.db, memberId);
   if (!identity) throw identityErrors.unknownEmail();
-  await setPasswordHash(
-    deps.db,
-    deps.clock,
-    memberId,
-    await hashPassword(newPassword, deps.config.passwordHashCost),
-  );
+  const hash = await hashPassword(newPassword, deps.config.passwordHashCost);
+  // Whoever held the old password may hold a session too: every other session ends with it (refresh tokens,
+  // access tokens naming them, hosted sign-in cookies); the session that changed the password goes on.
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, deps.clock, memberId, hash);
+    await endMemberSessions(tx, deps.clock, memberId, keepSessionId);
+  });
 }

@@ -74,7 +74,8 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
 
   app.post('/v2/change-password', requireMember(), async (c) => {
     const input = parseInput(schema.changePasswordSchema, await readBody(c));
-    await changePassword(deps, currentMember(c).memberId, input.newPassword);
+    const member = currentMember(c);
+    await changePassword(deps, member.memberId, input.newPassword, member.sessionId);
     return c.json({});
   });
 

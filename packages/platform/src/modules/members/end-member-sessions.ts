@@ -11,9 +11,15 @@ import { revokeMemberSessions } from '../oauth/sessions';
  * @param tx - the transaction of the status change
  * @param clock - the clock
  * @param memberId - the member
+ * @param exceptSessionId - a token session to keep (a password change keeps the session that made it)
  */
-export async function endMemberSessions(tx: Queryable, clock: Clock, memberId: string): Promise<void> {
-  await revokeMemberSessions(tx, clock, memberId);
+export async function endMemberSessions(
+  tx: Queryable,
+  clock: Clock,
+  memberId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await revokeMemberSessions(tx, clock, memberId, exceptSessionId);
   await tx.query('update browser_sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
     memberId,
     clock.now(),

@@ -115,6 +115,30 @@ export async function assertAllowedCallback(
   return app;
 }
 
+/**
+ * The web origins of an app's redirect URIs (http and https only): where its pages run.
+ * @param uris - allowed redirect URIs
+ */
+export function originsOf(uris: string[]): string[] {
+  const origins = new Set<string>();
+  for (const uri of uris) if (isHttpUrl(uri)) origins.add(new URL(uri).origin);
+  return [...origins];
+}
+
+/**
+ * True when a browser origin belongs to an OAuth app (the origin of one of its redirect URIs). The API's CORS policy
+ * lets only these origins read answers (app.ts).
+ * @param db - database
+ * @param origin - the request's `Origin` header
+ */
+export async function isOAuthAppOrigin(db: Queryable, origin: string): Promise<boolean> {
+  if (!isHttpUrl(origin) || new URL(origin).origin !== origin) return false;
+  const rows = await db.query<{ allowed_redirect_uris: string[] }>(
+    'select allowed_redirect_uris from oauth_apps',
+  );
+  return rows.some((row) => originsOf(row.allowed_redirect_uris).includes(origin));
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

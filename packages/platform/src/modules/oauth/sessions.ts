@@ -117,16 +117,23 @@ export async function revokeSession(db: Queryable, clock: Clock, sessionId: stri
 }
 
 /**
- * Ends every session of a member (password recovery, blocking, deletion).
+ * Ends every session of a member (password recovery, blocking, deletion), or every other one (password change).
  * @param db - database
  * @param clock - the clock
  * @param memberId - the member
+ * @param exceptSessionId - a session to keep (the one changing the password)
  */
-export async function revokeMemberSessions(db: Queryable, clock: Clock, memberId: string): Promise<void> {
-  await db.query('update oauth_sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
-    memberId,
-    clock.now(),
-  ]);
+export async function revokeMemberSessions(
+  db: Queryable,
+  clock: Clock,
+  memberId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db.query(
+    `update oauth_sessions set revoked_at = $2
+     where member_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+    [memberId, clock.now(), exceptSessionId && isUuid(exceptSessionId) ? exceptSessionId : null],
+  );
 }
 
 /**
