@@ -79,6 +79,11 @@ const ofA = (fixtures: MatrixFixtures, extra: MatrixRequest = {}): MatrixRequest
 /** The permission matrix: one row per mounted route (aliases excluded). */
 export const PERMISSION_MATRIX: PermissionRow[] = [
   { route: 'GET /bazaar/v1/health', access: 'public' },
+  {
+    route: 'GET /bazaar/v1/me',
+    access: 'identified',
+    note: 'who the caller is (kind, role, staff, owner); the back office asks it before opening',
+  },
   // OAuth (modules/oauth)
   {
     route: 'POST /oauth2/token',
