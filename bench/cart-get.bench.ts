@@ -39,7 +39,8 @@ const productIds = await (async () => {
   const { products } = (await res.json()) as { products: Array<{ id: string; productOptions: unknown[] }> };
   // Products without options: a line item needs no option choices then.
   const plain = products.filter((product) => product.productOptions.length === 0).slice(0, ITEMS);
-  if (plain.length !== ITEMS) throw new Error(`the demo catalog has ${plain.length} plain products, need ${ITEMS}`);
+  if (plain.length !== ITEMS)
+    throw new Error(`the demo catalog has ${plain.length} plain products, need ${ITEMS}`);
   return plain.map((product) => product.id);
 })();
 const lineItems = productIds.map((catalogItemId, index) => ({

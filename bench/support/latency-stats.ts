@@ -6,7 +6,8 @@ export interface LatencyStats {
   mean: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** @param values - samples, in any order */
 export function summarise(values: number[]): LatencyStats {
@@ -20,4 +21,8 @@ export function summarise(values: number[]): LatencyStats {
 }
 
 /** The median of a list of numbers (e.g. of repeated runs). */
-export const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+export const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );

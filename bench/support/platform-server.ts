@@ -3,13 +3,13 @@
 // A fresh database each run: PGlite in memory, or a new schema on PostgreSQL (BENCH_DATABASE_URL), dropped on exit.
 // BENCH_SERVER=hono serves a bare Hono handler instead (the ceiling of the HTTP stack on this machine).
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import type { Database } from '@bazaar/platform';
 import { createPlatformApp, createPlatformDeps, loadConfig, migrate, seedDemo } from '@bazaar/platform';
-import { createApiKey } from '../../packages/platform/src/modules/api-keys/service';
+import { Hono } from 'hono';
 import { createPgliteDatabase } from '../../packages/platform/src/db/pglite-database';
 import { createPostgresDatabase, quoteIdentifier } from '../../packages/platform/src/db/postgres-database';
+import { createApiKey } from '../../packages/platform/src/modules/api-keys/service';
 import { startServer } from '../../packages/platform/src/server';
-import type { Database } from '@bazaar/platform';
 
 export interface PlatformServerInfo {
   baseUrl: string;
