@@ -48,7 +48,7 @@ async function load(baseUrl: string, next: () => Request, amount?: number): Prom
     connections: CONNECTIONS,
     ...(amount ? { amount } : { duration: SECONDS }),
     // autocannon's request carries the host and port; each request keeps them and sets its own method, path, body.
-    requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) as never }],
+    requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
   });
   return {
     rps: result.requests.average,

@@ -2,11 +2,12 @@
 // process's) and returns where it listens. PostgreSQL when `database` is a URL, PGlite otherwise.
 import { type ChildProcess, fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PlatformServerInfo } from './platform-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const tsxCli = join(here, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+// tsx as a loader inside the child (not its CLI, which would start a grandchild that --cpu-prof misses).
+const tsxLoader = pathToFileURL(join(here, '..', '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 export interface PlatformProcess extends PlatformServerInfo {
   pid: number;
@@ -24,7 +25,7 @@ export async function startPlatformProcess(
 ): Promise<PlatformProcess> {
   const child: ChildProcess = fork(join(here, 'platform-server.ts'), [], {
     execPath: process.execPath,
-    execArgv: [...(options.execArgv ?? []), tsxCli],
+    execArgv: [...(options.execArgv ?? []), '--import', tsxLoader],
     env: {
       ...process.env,
       BENCH_SERVER: options.server ?? 'platform',
