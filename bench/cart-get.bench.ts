@@ -137,9 +137,11 @@ The official client takes ${wallRatio('official').toFixed(2)}× the floor in wal
 `;
 
 console.log(markdown);
-writeFileSync(join(benchDir, 'results', 'cart-get.md'), markdown);
+// One pair of files per database: cart-get.md (PGlite), cart-get-postgresql.md.
+const resultName = database === 'PGlite' ? 'cart-get' : 'cart-get-postgresql';
+writeFileSync(join(benchDir, 'results', `${resultName}.md`), markdown);
 writeFileSync(
-  join(benchDir, 'results', 'cart-get.json'),
+  join(benchDir, 'results', `${resultName}.json`),
   `${JSON.stringify(
     {
       items: ITEMS,
