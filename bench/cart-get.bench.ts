@@ -20,6 +20,7 @@ import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { summarise } from './support/latency-stats';
 import { startPlatformProcess } from './support/platform-process';
+import { rewritingFetch } from './support/rewriting-fetch';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const ITEMS = 10;
@@ -53,17 +54,13 @@ const ours = createBazaarClient({
   modules: { currentCart: bazaarCurrentCart },
   auth: BazaarOAuthStrategy({ clientId: platform.clientId }),
 });
-const rewrite = (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const local = url.replace(/^https:\/\/(www|edge)\.wixapis\.com/, baseUrl);
-  return input instanceof Request ? realFetch(new Request(local, input), init) : realFetch(local, init);
-};
+const rewrite = rewritingFetch(baseUrl, realFetch);
 // The official client's token call uses the global fetch (endpoints.md §0).
-globalThis.fetch = rewrite as typeof fetch;
+globalThis.fetch = rewrite;
 const official = createClient({
   modules: { currentCart },
   auth: OAuthStrategy({ clientId: platform.clientId }),
-  fetch: rewrite as typeof fetch,
+  fetch: rewrite,
 });
 await ours.currentCart.addToCurrentCart({ lineItems });
 await official.currentCart.addToCurrentCart({ lineItems: lineItems as never });
