@@ -24,6 +24,17 @@ if (process.env.BENCH_SERVER === 'hono') {
   // The same JSON a product get returns is not needed: the ceiling is routing + a small JSON body.
   const app = new Hono();
   app.get('/hello', (c) => c.json({ hello: 'world' }));
+  // A JSON body of n bytes, built once: the ceiling for an answer as large as a product query page.
+  const bodies = new Map<number, Buffer>();
+  app.get('/bytes/:n', (c) => {
+    const n = Number(c.req.param('n'));
+    let body = bodies.get(n);
+    if (!body) {
+      body = Buffer.from(JSON.stringify({ filler: 'x'.repeat(Math.max(0, n - 13)) }));
+      bodies.set(n, body);
+    }
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+  });
   const server = await startServer(app as never, { port: 0, host: '127.0.0.1' });
   send({ baseUrl: server.baseUrl, apiKey: '', clientId: '', database: 'none' });
 } else {
