@@ -19,6 +19,7 @@ import {
 } from '@bazaar/sdk';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
+import { rewritingFetch } from './support/rewriting-fetch';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const PAGE = 100;
@@ -61,17 +62,13 @@ const ours = createBazaarClient({
   auth: BazaarOAuthStrategy({ clientId: platform.clientId }),
 });
 const realFetch = globalThis.fetch;
-const rewrite = (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const local = url.replace(/^https:\/\/(www|edge)\.wixapis\.com/, baseUrl);
-  return input instanceof Request ? realFetch(new Request(local, input), init) : realFetch(local, init);
-};
+const rewrite = rewritingFetch(baseUrl, realFetch);
 // The official client's token call uses the global fetch (endpoints.md §0).
-globalThis.fetch = rewrite as typeof fetch;
+globalThis.fetch = rewrite;
 const official = createClient({
   modules: { products },
   auth: OAuthStrategy({ clientId: platform.clientId }),
-  fetch: rewrite as typeof fetch,
+  fetch: rewrite,
 });
 const first = await ours.products.queryProducts().limit(PAGE).find();
 await official.products.queryProducts().limit(PAGE).find();

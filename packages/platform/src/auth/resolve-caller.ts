@@ -5,7 +5,18 @@ import { findApiKey } from '../modules/api-keys/service';
 import { findActiveMemberSession } from '../modules/oauth/sessions';
 import type { AccessTokenClaims } from './access-token';
 import { ANONYMOUS, type Caller } from './caller';
-import { isJwtShaped, JwtError, verifyJwt } from './jwt';
+import { isJwtShaped, JwtError } from './jwt';
+import { createTokenVerifier, type TokenVerifier } from './verified-tokens';
+
+// One verifier per platform (its signing keys), so platforms in one process never share what they verified.
+const verifiers = new WeakMap<PlatformDeps['keys'], TokenVerifier>();
+const verifierOf = (deps: PlatformDeps) => {
+  const known = verifiers.get(deps.keys);
+  if (known) return known;
+  const verifier = createTokenVerifier(deps.keys.find);
+  verifiers.set(deps.keys, verifier);
+  return verifier;
+};
 
 /**
  * Splits an `Authorization` header into credentials. The official client sends the raw access token (no
@@ -57,11 +68,7 @@ export async function identify(deps: PlatformDeps, header: string | undefined): 
   if (!token) return header ? { kind: 'anonymous', authError: 'Unreadable authorization header' } : ANONYMOUS;
   let claims: AccessTokenClaims;
   try {
-    claims = (await verifyJwt(
-      token,
-      deps.keys.find,
-      epochSeconds(deps.clock),
-    )) as unknown as AccessTokenClaims;
+    claims = (await verifierOf(deps)(token, epochSeconds(deps.clock))) as unknown as AccessTokenClaims;
   } catch (error) {
     if (error instanceof JwtError)
       return { kind: 'anonymous', authError: `Invalid access token: ${error.message}` };

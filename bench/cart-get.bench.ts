@@ -1,0 +1,161 @@
+// Latency and client CPU of one `getCurrentCart()` of a 10-item cart, against the platform served over HTTP on
+// 127.0.0.1 in its own process (so the measuring process's CPU time is the client's alone), through:
+//   floor    — fetch + JSON.parse of the same request (what any client must at least do),
+//   ours     — @bazaar/sdk `currentCart.getCurrentCart()`,
+//   official — @wix/sdk + @wix/ecom, the same call (its URLs rewritten to the local platform).
+// Each client has its own visitor with the same 10 demo products in its cart; the floor reads our visitor's cart.
+// The three run interleaved in rotating order, so machine noise hits them alike; the ratios against the floor are
+// the figures (target: ours at most 1.10× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
+//   node bench/run.mjs cart-get      (or: npx tsx bench/cart-get.bench.ts)
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import {
+  OAuthStrategy as BazaarOAuthStrategy,
+  currentCart as bazaarCurrentCart,
+  createClient as createBazaarClient,
+} from '@bazaar/sdk';
+import { currentCart } from '@wix/ecom';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { summarise } from './support/latency-stats';
+import { startPlatformProcess } from './support/platform-process';
+import { rewritingFetch } from './support/rewriting-fetch';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const ITEMS = 10;
+const WARMUP = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
+const TARGET_RATIO = 1.1;
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+const platform = await startPlatformProcess({ databaseUrl: process.env.DATABASE_URL });
+const { baseUrl } = platform;
+const realFetch = globalThis.fetch;
+const productIds = await (async () => {
+  const res = await realFetch(
+    `${baseUrl}/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify({ query: { paging: { limit: 100 } } })).toString('base64url')}`,
+    { headers: { authorization: platform.apiKey } },
+  );
+  const { products } = (await res.json()) as { products: Array<{ id: string; productOptions: unknown[] }> };
+  // Products without options: a line item needs no option choices then.
+  const plain = products.filter((product) => product.productOptions.length === 0).slice(0, ITEMS);
+  if (plain.length !== ITEMS)
+    throw new Error(`the demo catalog has ${plain.length} plain products, need ${ITEMS}`);
+  return plain.map((product) => product.id);
+})();
+const lineItems = productIds.map((catalogItemId, index) => ({
+  catalogReference: { appId: STORES_APP_ID, catalogItemId },
+  quantity: 1 + (index % 3),
+}));
+
+const ours = createBazaarClient({
+  baseUrl,
+  modules: { currentCart: bazaarCurrentCart },
+  auth: BazaarOAuthStrategy({ clientId: platform.clientId }),
+});
+const rewrite = rewritingFetch(baseUrl, realFetch);
+// The official client's token call uses the global fetch (endpoints.md §0).
+globalThis.fetch = rewrite;
+const official = createClient({
+  modules: { currentCart },
+  auth: OAuthStrategy({ clientId: platform.clientId }),
+  fetch: rewrite,
+});
+await ours.currentCart.addToCurrentCart({ lineItems });
+await official.currentCart.addToCurrentCart({ lineItems: lineItems as never });
+const { headers: authHeaders } = await (
+  ours.auth as { getAuthHeaders(): Promise<{ headers: Record<string, string> }> }
+).getAuthHeaders();
+const floorUrl = `${baseUrl}/ecom/v1/carts/current`;
+const responseBytes = (await (await realFetch(floorUrl, { headers: authHeaders })).arrayBuffer()).byteLength;
+
+const runners: Record<string, () => Promise<number>> = {
+  floor: async () => {
+    const res = await realFetch(floorUrl, { headers: authHeaders });
+    return (JSON.parse(await res.text()) as { cart: { lineItems: unknown[] } }).cart.lineItems.length;
+  },
+  ours: async () => (await ours.currentCart.getCurrentCart()).lineItems.length,
+  official: async () => ((await official.currentCart.getCurrentCart()).lineItems ?? []).length,
+};
+const names = Object.keys(runners);
+const wall: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+
+for (let round = 0; round < WARMUP + ROUNDS; round++) {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[(round + i) % names.length]!;
+    const cpuStart = process.cpuUsage();
+    const started = performance.now();
+    const count = await runners[name]!();
+    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(cpuStart);
+    if (count !== ITEMS) throw new Error(`${name} returned ${count} line items, expected ${ITEMS}`);
+    if (round >= WARMUP) {
+      wall[name]!.push(elapsed);
+      cpu[name]!.push((used.user + used.system) / 1000);
+    }
+  }
+}
+
+globalThis.fetch = realFetch;
+await platform.stop();
+
+// --- report ---
+const wallStats = Object.fromEntries(names.map((name) => [name, summarise(wall[name]!)]));
+const cpuStats = Object.fromEntries(names.map((name) => [name, summarise(cpu[name]!)]));
+const wallRatio = (name: string) => wallStats[name]!.median / wallStats.floor!.median;
+const cpuRatio = (name: string) => cpuStats[name]!.median / cpuStats.floor!.median;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const ms = (value: number) => value.toFixed(3);
+const label: Record<string, string> = {
+  floor: 'floor: fetch + JSON.parse',
+  ours: '@bazaar/sdk `getCurrentCart()`',
+  official: 'official @wix/sdk + @wix/ecom, same call',
+};
+const met = wallRatio('ours') <= TARGET_RATIO;
+
+const markdown = `# Cart get latency and client CPU: 10 line items
+
+One \`GET /ecom/v1/carts/current\` of a visitor's cart with ${ITEMS} demo products (${(responseBytes / 1024).toFixed(1)} KB of JSON),
+against the platform served over HTTP on 127.0.0.1 (${database}) in its own process, so the CPU time measured
+(\`process.cpuUsage\`, user + system) is the client's alone. Three clients take turns in rotating order:
+${WARMUP} warm-up rounds, then ${ROUNDS} measured rounds each. Visitor sessions opened beforehand. Times in ms.
+The machine (2 cores) was shared with other jobs while measuring; the rotation makes noise hit all three alike.
+
+| client | wall median | wall p95 | wall vs floor | CPU median | CPU mean | CPU vs floor |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${names.map((name) => `| ${label[name]} | ${ms(wallStats[name]!.median)} | ${ms(wallStats[name]!.p95)} | ${wallRatio(name).toFixed(2)}× | ${ms(cpuStats[name]!.median)} | ${ms(cpuStats[name]!.mean)} | ${cpuRatio(name).toFixed(2)}× |`).join('\n')}
+
+Our SDK's wall-time overhead over the floor (auth headers, response conversion: key renames, dates) is
+${((wallRatio('ours') - 1) * 100).toFixed(1)}% of the median (${ms(wallStats.ours!.median - wallStats.floor!.median)} ms); target ≤ ${((TARGET_RATIO - 1) * 100).toFixed(0)}% — ${met ? 'MET' : 'NOT MET'}.
+Client CPU per call: ours ${cpuRatio('ours').toFixed(2)}× the floor, official ${cpuRatio('official').toFixed(2)}×.
+The official client takes ${wallRatio('official').toFixed(2)}× the floor in wall time, ${(wallStats.official!.median / wallStats.ours!.median).toFixed(2)}× our median.
+`;
+
+console.log(markdown);
+// One pair of files per database: cart-get.md (PGlite), cart-get-postgresql.md.
+const resultName = database === 'PGlite' ? 'cart-get' : 'cart-get-postgresql';
+writeFileSync(join(benchDir, 'results', `${resultName}.md`), markdown);
+writeFileSync(
+  join(benchDir, 'results', `${resultName}.json`),
+  `${JSON.stringify(
+    {
+      items: ITEMS,
+      responseBytes,
+      database,
+      warmup: WARMUP,
+      rounds: ROUNDS,
+      wallMs: wallStats,
+      cpuMs: cpuStats,
+      ratioToFloor: {
+        wall: { ours: wallRatio('ours'), official: wallRatio('official') },
+        cpu: { ours: cpuRatio('ours'), official: cpuRatio('official') },
+      },
+      target: { oursWallRatioMax: TARGET_RATIO, met },
+      machine: 'shared, 2 cores',
+    },
+    null,
+    2,
+  )}\n`,
+);

@@ -1,0 +1,27 @@
+// The part of autocannon's API the load benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: Array<{ setupRequest?: (request: object) => object }>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
