@@ -16,12 +16,21 @@ function countingFind() {
 
 describe('createTokenVerifier', () => {
   it('checks the signature of a token once, then answers from memory', async () => {
-    const find = countingFind();
-    const verify = createTokenVerifier(find);
+    const verify = createTokenVerifier(countingFind());
     const token = signJwt({ sub: 'v1', exp: 200 }, privateKey, 'k1');
-    expect(await verify(token, 100)).toEqual({ sub: 'v1', exp: 200 });
-    expect(await verify(token, 150)).toEqual({ sub: 'v1', exp: 200 });
-    expect(find.calls).toBe(1);
+    const first = await verify(token, 100);
+    expect(first).toEqual({ sub: 'v1', exp: 200 });
+    // The same claims object: answered from memory, not decoded and verified again.
+    expect(await verify(token, 150)).toBe(first);
+  });
+
+  it('refuses a remembered token once its key is retired', async () => {
+    let retired = false;
+    const verify = createTokenVerifier(async (kid) => (kid === 'k1' && !retired ? publicKey : undefined));
+    const token = signJwt({ sub: 'v1', exp: 200 }, privateKey, 'k1');
+    await verify(token, 100);
+    retired = true;
+    await expect(verify(token, 150)).rejects.toThrow('unknown key');
   });
 
   it('still refuses a remembered token once it expires', async () => {
