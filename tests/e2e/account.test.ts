@@ -100,7 +100,8 @@ describe('a new member', () => {
 
     // Community.
     await page.getByRole('button', { name: 'Join the community' }).click();
-    await expectVisible(page.getByText('Public profile'));
+    // Exact: the card's description ("…each other’s public profiles") matches the words too.
+    await expectVisible(page.getByText('Public profile', { exact: true }));
     expect(await memberRow(email)).toMatchObject({ privacy_status: 'PUBLIC' });
     await screenshot(page, 'account');
 

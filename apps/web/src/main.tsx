@@ -1,6 +1,7 @@
 import '@bazaar/ui/styles.css';
 import './styles/app.css';
 import { BazaarProvider } from '@bazaar/react';
+import { ToastProvider } from '@bazaar/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,9 +27,11 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BazaarProvider client={client} queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ToastProvider>
     </BazaarProvider>
   </StrictMode>,
 );

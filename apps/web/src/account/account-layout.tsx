@@ -1,5 +1,5 @@
 import { useLogout, useSession } from '@bazaar/react';
-import { Button, FormError, PageHeader, Skeleton, Spinner, Stack, ToastProvider } from '@bazaar/ui';
+import { Button, FormError, PageHeader, Skeleton, Spinner, Stack } from '@bazaar/ui';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BoxIcon, UserIcon } from '../layout/icons';
@@ -57,12 +57,9 @@ export function AccountLayout() {
           </NavLink>
         </nav>
         <div className="app-account__content">
-          {/* Only the account's forms confirm with toasts: their code comes with the account, not every page. */}
-          <ToastProvider>
-            <Suspense fallback={<Skeleton shape="rect" width="100%" height="16rem" />}>
-              <Outlet />
-            </Suspense>
-          </ToastProvider>
+          <Suspense fallback={<Skeleton shape="rect" width="100%" height="16rem" />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </Stack>
