@@ -1,5 +1,5 @@
 import './admin.css';
-import { AppShell, ToastProvider } from '@bazaar/ui';
+import { AppShell } from '@bazaar/ui';
 import { Suspense } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
 import { LogoMark } from '../layout/icons';
@@ -48,24 +48,21 @@ export function AdminApp() {
       <StaffGate>
         {(caller) => (
           <PageErrorBoundary resetKey={pathname}>
-            {/* Toasts confirm the back office's actions; the storefront has none outside the account. */}
-            <ToastProvider>
-              <Suspense fallback={<PageLoading />}>
-                <Routes>
-                  <Route index element={<DashboardPage />} />
-                  <Route path="orders" element={<OrdersPage />} />
-                  <Route path="orders/:orderId" element={<OrderDetailPage />} />
-                  <Route path="members" element={<MembersPage />} />
-                  <Route path="members/:memberId" element={<MemberDetailPage />} />
-                  <Route path="products" element={<ProductsPage />} />
-                  <Route path="products/new" element={<ProductEditorPage />} />
-                  <Route path="products/:productId" element={<ProductEditorPage />} />
-                  <Route path="collections" element={<CollectionsPage />} />
-                  {caller.owner ? <Route path="webhooks" element={<WebhooksPage />} /> : null}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Suspense>
-            </ToastProvider>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                <Route index element={<DashboardPage />} />
+                <Route path="orders" element={<OrdersPage />} />
+                <Route path="orders/:orderId" element={<OrderDetailPage />} />
+                <Route path="members" element={<MembersPage />} />
+                <Route path="members/:memberId" element={<MemberDetailPage />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/new" element={<ProductEditorPage />} />
+                <Route path="products/:productId" element={<ProductEditorPage />} />
+                <Route path="collections" element={<CollectionsPage />} />
+                {caller.owner ? <Route path="webhooks" element={<WebhooksPage />} /> : null}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
           </PageErrorBoundary>
         )}
       </StaffGate>
