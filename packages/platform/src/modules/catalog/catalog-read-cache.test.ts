@@ -189,13 +189,18 @@ describe('catalogReadCache', () => {
 
     // A read that starts after the write but before its commit sees the old rows; the commit drops its body.
     let release!: () => void;
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
     const committed = kit.platform.db.transaction(async (tx) => {
       catalogChanged(tx);
+      written();
       await new Promise<void>((resolve) => {
         release = resolve;
       });
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await wrote;
     expect(await cache.read('window', async () => 'before commit')).toBe('before commit');
     release();
     await committed;

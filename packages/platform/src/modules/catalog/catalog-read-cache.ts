@@ -14,28 +14,23 @@
  * - Keys hold the caller's visibility class (public or staff) and the read flags, so a visitor never gets a page
  *   built for staff (hidden products, merchant data).
  * - Other platform processes on the same PostgreSQL write without telling this one: entries live at most
- *   {@link TTL_MS}, which bounds how long such a write can go unseen here.
+ *   `CACHE_TTL_MS` (1 s), which bounds how long such a write can go unseen here.
  */
-
-import { afterCommit } from '../../db/after-commit';
 import type { Queryable } from '../../db/database';
+import { CACHE_TTL_MS, createWriteGeneration } from '../../db/write-generation';
 
-/** How long an entry may be served: the most another process's catalog write can go unseen here. */
-export const TTL_MS = 1000;
 /** Upper bound of the cached bodies' total length (characters), so a crawl of many pages cannot eat the heap. */
 const MAX_CHARS = 32 * 1024 * 1024;
 
-let generation = 0;
+/** Writes to the product rows (process-wide). */
+export const catalogGeneration = createWriteGeneration();
 
 /**
  * Marks the catalog as changed by a write on `tx`: cached reads are dropped now and again once `tx` committed.
  * @param tx - the transaction (or database) of the write
  */
 export function catalogChanged(tx: Queryable): void {
-  generation++;
-  afterCommit(tx, () => {
-    generation++;
-  });
+  catalogGeneration.changed(tx);
 }
 
 interface Entry {
@@ -66,20 +61,20 @@ function createCatalogReadCache(): CatalogReadCache {
   return {
     async read(key, load) {
       const now = performance.now();
-      const seen = generation;
+      const seen = catalogGeneration.current();
       const hit = entries.get(key);
       if (hit) {
         if (hit.generation === seen && hit.expires > now) return hit.body;
         remove(key, hit);
       }
       const body = await load();
-      if (generation === seen && body.length <= MAX_CHARS) {
+      if (catalogGeneration.current() === seen && body.length <= MAX_CHARS) {
         // Oldest entries first (Map keeps insertion order) until the new one fits.
         for (const [oldKey, old] of entries) {
           if (chars + body.length <= MAX_CHARS) break;
           remove(oldKey, old);
         }
-        entries.set(key, { body, generation: seen, expires: now + TTL_MS });
+        entries.set(key, { body, generation: seen, expires: now + CACHE_TTL_MS });
         chars += body.length;
       }
       return body;
