@@ -105,11 +105,21 @@ export async function queryProducts(
   const merchant = staff && isTrue(request.includeMerchantSpecificData);
   const variants = isTrue(request.includeVariants);
   const hidden = staff && isTrue(request.includeHiddenProducts);
+  const load = () => runProductQuery(deps, request.query, merchant, variants, hidden);
+  const query = cacheKeyOf(request.query);
+  // Unkeyable input (nested deeper than JSON.stringify's stack allows) is refused by the query compiler: not cached.
+  if (query === undefined) return load();
   // The key holds all that decides the body: who may see what (visibility class and its flags) and the query.
-  const key = `query:${staff ? 'staff' : 'public'}:${merchant}:${variants}:${hidden}:${JSON.stringify(request.query ?? null)}`;
-  return catalogReadCache(deps.db).read(key, () =>
-    runProductQuery(deps, request.query, merchant, variants, hidden),
-  );
+  const key = `query:${staff ? 'staff' : 'public'}:${merchant}:${variants}:${hidden}:${query}`;
+  return catalogReadCache(deps.db).read(key, load);
+}
+
+function cacheKeyOf(query: unknown): string | undefined {
+  try {
+    return JSON.stringify(query ?? null);
+  } catch {
+    return undefined;
+  }
 }
 
 async function runProductQuery(
