@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
 
 /** Where the embedded database keeps its files, or `memory` for a throw-away in-memory instance. */
@@ -56,7 +57,19 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
     dialect: 'pglite',
     query: root.query,
     exec: root.exec,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    transaction: async (work) => {
+      let handle: Queryable | undefined;
+      const outer: Queryable = {
+        query: (sql, params) => handle!.query(sql, params),
+        exec: (sql) => handle!.exec(sql),
+      };
+      return withCommitCallbacks(outer, () =>
+        pg.transaction((tx) => {
+          handle = wrap(tx);
+          return work(outer);
+        }),
+      );
+    },
     dumpDataDir: () => pg.dumpDataDir('gzip'),
     async close() {
       if (!pg.closed) await pg.close();

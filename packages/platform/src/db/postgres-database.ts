@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
 
 /** How to reach the PostgreSQL server. */
@@ -56,10 +57,13 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
     async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
+        const tx = wrap(client);
+        return await withCommitCallbacks(tx, async () => {
+          await client.query('begin');
+          const result = await work(tx);
+          await client.query('commit');
+          return result;
+        });
       } catch (error) {
         await client.query('rollback').catch(() => {});
         throw error;

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { assertCouponApplicable, usageOfCode } from '../checkout/coupon-redemptions';
 import type { EstimateTotals, StorePricingConfig } from '../checkout/pricing';
 import { loadStorePricing } from '../checkout/store-pricing';
+import { createStorePricingReader } from '../checkout/store-pricing-cache';
 import { cartOwnerOf, readBuyerInfo } from './buyer-info';
 import { carryOverVisitorCart, mayCarryOver } from './carry-over';
 import { cartCreated, cartDeleted, cartUpdated, eventActorOf } from './cart-events';
@@ -69,7 +70,7 @@ export function cartNotFound(): ApiError {
  * @param deps - platform dependencies and the catalog service
  */
 export function createCartService(deps: CartDeps): CartService {
-  const loadStore = (db: Queryable) => loadStorePricing(db, deps.config);
+  const loadStore = createStorePricingReader(loadStorePricing, deps.config);
 
   async function addLines(
     ctx: ChangeContext,

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { inventoryChanged } from './catalog-events';
 import { mediaOfChoices } from './product-media';
 import { formatMoney } from './product-pricing';
+import { createProductRowCache } from './product-row-cache';
 import { catalogContext } from './product-service';
 import type { ProductState, ProductType } from './product-state';
 import { adjustTrackedQuantity, inventoryChanges } from './product-stock';
@@ -160,6 +161,8 @@ function totals(items: readonly InventoryItemQuantity[]): Map<string, InventoryI
  */
 export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'>): CatalogService {
   const context = catalogContext(deps);
+  // Carts and checkouts resolve the same few products on every call; the catalog changes rarely.
+  const products = createProductRowCache();
 
   async function applyQuantities(
     tx: Queryable,
@@ -230,16 +233,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
   return {
     async getCatalogItems(db, refs) {
       const ids = [...new Set(refs.map((ref) => ref.productId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-      const rows =
-        ids.length === 0
-          ? []
-          : await db.query<{ id: string; state: ProductState; collection_ids: string[] }>(
-              'SELECT id, state, collection_ids FROM catalog_products WHERE id = ANY($1::uuid[])',
-              [ids],
-            );
-      const byId = new Map(
-        rows.map((row) => [row.id, { state: row.state, collectionIds: row.collection_ids }]),
-      );
+      const byId = await products.read(db, ids);
       return refs.map((ref) => {
         const row = byId.get(ref.productId);
         const variant = row && findVariant(resolveVariants(row.state), ref);

@@ -8,6 +8,7 @@ import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { actorOf, collectionEvent } from './catalog-events';
+import { catalogChanged } from './catalog-read-cache';
 import { collectionNotFound, readCollection } from './collection-query';
 import type { CollectionPatch } from './collection-schema';
 import { resolveMediaItems } from './media-store';
@@ -88,6 +89,7 @@ export async function createCollection(
         now,
       ],
     );
+    catalogChanged(tx);
     const collection = await readCollection(tx, true, 'id', id);
     await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Created', {
       id,
@@ -133,6 +135,7 @@ export async function updateCollection(
       ],
     );
     if (rows.length === 0) throw collectionNotFound('id', id);
+    catalogChanged(tx);
     const changedFields = Object.keys(patch).filter(
       (key) => patch[key as keyof CollectionPatch] !== undefined,
     );
@@ -165,6 +168,7 @@ export async function deleteCollection(deps: PlatformDeps, caller: Caller, id: s
       'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE collection_ids @> ARRAY[$1]',
       [id],
     );
+    catalogChanged(tx);
     await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Deleted', { id });
   });
 }
@@ -205,6 +209,7 @@ export async function changeMembership(
         : 'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE id = ANY($2::uuid[]) RETURNING id',
       [id, ids],
     );
+    catalogChanged(db);
     if (updated.length !== ids.length) {
       const missing = ids.filter((productId) => !updated.some((row) => row.id === productId));
       throw ApiError.notFound('PRODUCT_NOT_FOUND', `Products not found: ${missing.join(', ')}`, {

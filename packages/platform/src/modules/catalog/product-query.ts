@@ -8,6 +8,7 @@ import { type Caller, isStaff } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { defineFieldMap, field, runQuery } from '../../query';
+import { catalogReadCache } from './catalog-read-cache';
 import { spliceMembers, toWireProduct } from './product-document';
 import { catalogContext } from './product-service';
 import type { ProductState } from './product-state';
@@ -103,6 +104,31 @@ export async function queryProducts(
   const staff = isStaff(caller);
   const merchant = staff && isTrue(request.includeMerchantSpecificData);
   const variants = isTrue(request.includeVariants);
+  const hidden = staff && isTrue(request.includeHiddenProducts);
+  const load = () => runProductQuery(deps, request.query, merchant, variants, hidden);
+  const query = cacheKeyOf(request.query);
+  // Unkeyable input (nested deeper than JSON.stringify's stack allows) is refused by the query compiler: not cached.
+  if (query === undefined) return load();
+  // The key holds all that decides the body: who may see what (visibility class and its flags) and the query.
+  const key = `query:${staff ? 'staff' : 'public'}:${merchant}:${variants}:${hidden}:${query}`;
+  return catalogReadCache(deps.db).read(key, load);
+}
+
+function cacheKeyOf(query: unknown): string | undefined {
+  try {
+    return JSON.stringify(query ?? null);
+  } catch {
+    return undefined;
+  }
+}
+
+async function runProductQuery(
+  deps: PlatformDeps,
+  query: unknown,
+  merchant: boolean,
+  variants: boolean,
+  hidden: boolean,
+): Promise<string> {
   const fast = !merchant && !variants;
   const { rows, metadata } = await runQuery<{ doc?: string; state?: ProductState; collection_ids: string[] }>(
     deps.db,
@@ -110,9 +136,9 @@ export async function queryProducts(
       from: 'catalog_products p',
       select: fast ? 'p.doc, p.collection_ids' : 'p.state, p.collection_ids',
       fieldMap: productFields,
-      query: normaliseLegacyQuery(request.query),
+      query: normaliseLegacyQuery(query),
       // Rule 171: unless staff ask for hidden products, every filter silently gets `visible = true`.
-      baseWhere: staff && isTrue(request.includeHiddenProducts) ? 'TRUE' : 'p.visible',
+      baseWhere: hidden ? 'TRUE' : 'p.visible',
       defaultSort: DEFAULT_SORT,
       maxLimit: 100,
       defaultLimit: 50,
@@ -138,7 +164,7 @@ export async function queryProducts(
  * @param caller - the caller
  * @param id - the product id
  * @param includeMerchantSpecificData - the request flag
- * @returns `{product}`
+ * @returns `{product}` as JSON text
  * @throws ApiError - 404 `PRODUCT_NOT_FOUND`
  */
 export async function getProduct(
@@ -146,14 +172,18 @@ export async function getProduct(
   caller: Caller,
   id: string,
   includeMerchantSpecificData: boolean,
-): Promise<{ product: Record<string, unknown> }> {
-  const row = await loadProduct(deps.db, id);
+): Promise<string> {
   const staff = isStaff(caller);
-  if (!row || (!row.state.visible && !staff)) throw productNotFound(id);
-  const product = toWireProduct(row.state, catalogContext(deps), {
-    merchant: staff && includeMerchantSpecificData,
-    variants: true,
-    collectionIds: row.collectionIds,
+  const merchant = staff && includeMerchantSpecificData;
+  const key = `product:${staff ? 'staff' : 'public'}:${merchant}:${id}`;
+  return catalogReadCache(deps.db).read(key, async () => {
+    const row = await loadProduct(deps.db, id);
+    if (!row || (!row.state.visible && !staff)) throw productNotFound(id);
+    const product = toWireProduct(row.state, catalogContext(deps), {
+      merchant,
+      variants: true,
+      collectionIds: row.collectionIds,
+    });
+    return JSON.stringify({ product });
   });
-  return { product };
 }

@@ -94,7 +94,8 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     return jsonText(c, await queryProducts(deps, getCaller(c), await readBody(c)));
   });
   app.get(`${READER}/products/:id`, async (c) =>
-    c.json(
+    jsonText(
+      c,
       await getProduct(deps, getCaller(c), productId(c), isTrue(readQuery(c).includeMerchantSpecificData)),
     ),
   );

@@ -17,6 +17,7 @@ import {
   productUpdated,
   variantsChanged,
 } from './catalog-events';
+import { catalogChanged } from './catalog-read-cache';
 import { type DocumentContext, toWireProduct } from './product-document';
 import type { ProductPatch } from './product-schema';
 import { ALL_PRODUCTS_COLLECTION_ID, type ProductState } from './product-state';
@@ -212,6 +213,7 @@ export async function deleteProduct(deps: PlatformDeps, caller: Caller, id: stri
   await deps.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     await tx.query('DELETE FROM catalog_products WHERE id = $1', [id]);
+    catalogChanged(tx);
     const document = fullDocument(row.state, row.collectionIds, context);
     await productDeleted({ tx, clock: deps.clock, actor: actorOf(caller) }, document);
   });

@@ -6,6 +6,7 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { escapeLike } from '../../query';
+import { catalogChanged } from './catalog-read-cache';
 import { type DocumentContext, toStoreVariant, toWireProduct, variantNameOf } from './product-document';
 import { mediaOfChoices } from './product-media';
 import { discountedPrice } from './product-pricing';
@@ -144,6 +145,7 @@ export async function insertProduct(
   context: DocumentContext,
 ): Promise<void> {
   await tx.query(INSERT_SQL, [...productValues(state, collectionIds, context), variantRows(state)]);
+  catalogChanged(tx);
 }
 
 /**
@@ -157,6 +159,7 @@ export async function saveProduct(tx: Queryable, row: ProductRow, context: Docum
     ...productValues(row.state, row.collectionIds, context),
     variantRows(row.state),
   ]);
+  catalogChanged(tx);
 }
 
 /**

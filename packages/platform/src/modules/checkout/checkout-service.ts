@@ -26,6 +26,7 @@ import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-
 import { assertCouponApplicable } from './coupon-redemptions';
 import type { UpdateCheckoutInput } from './schema';
 import { loadStorePricing } from './store-pricing';
+import { createStorePricingReader } from './store-pricing-cache';
 
 /** A wire checkout. */
 export type WireCheckout = Record<string, unknown>;
@@ -65,7 +66,7 @@ export function mayUseCheckout(caller: Caller, checkout: Pick<CheckoutRecord, 'o
  */
 export function createCheckoutService(deps: CartDeps): CheckoutService {
   const context = { storefrontUrl: deps.config.webUrl };
-  const loadStore = (db: Queryable) => loadStorePricing(db, deps.config);
+  const loadStore = createStorePricingReader(loadStorePricing, deps.config);
 
   async function accessible(
     db: Queryable,

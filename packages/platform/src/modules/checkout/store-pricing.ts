@@ -5,6 +5,7 @@
 import type { PlatformConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { CouponDefinition, StorePricingConfig } from './pricing';
+import { storePricingChanged } from './store-pricing-cache';
 
 /** The configuration without coupons, as stored. */
 export type StoredPricingConfig = Omit<StorePricingConfig, 'coupons'>;
@@ -49,6 +50,7 @@ export async function saveStorePricing(
      on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`,
     [JSON.stringify(config), now],
   );
+  storePricingChanged(db);
 }
 
 /**
@@ -71,4 +73,5 @@ export async function saveCoupons(
       [coupon.id, coupon.code, JSON.stringify(coupon), now],
     );
   }
+  storePricingChanged(db);
 }
