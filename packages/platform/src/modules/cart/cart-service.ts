@@ -21,10 +21,11 @@ import {
   findActiveCart,
   saveCartState,
 } from './cart-store';
-import { type CartDeps, couponCustomerOf, loadCartView, wireCartOf } from './cart-view';
+import { type CartDeps, loadCartView, wireCartOf } from './cart-view';
 import { toWireCart } from './cart-wire';
 import { estimateForLines } from './estimate-for-lines';
 import { checkCustomLines, type LineItemRequest, resolveNewCatalogLines } from './new-lines';
+import { couponCustomerOf } from './priced-inputs';
 import {
   type AddToCartInput,
   type EstimateTotalsRequest,

@@ -5,28 +5,14 @@
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import type { CatalogService } from '../catalog';
-import { type CouponCustomer, usageOfCode } from '../checkout/coupon-redemptions';
 import type { StorePricingConfig } from '../checkout/pricing';
-import { readBuyerInfo } from './buyer-info';
 import type { CartRecord } from './cart-store';
-import { type BuyerInfo, type CartView, toWireCart } from './cart-wire';
+import { type CartView, toWireCart } from './cart-wire';
 import { estimateForLines } from './estimate-for-lines';
-import { resolveLines } from './resolve-lines';
+import { loadPricedInputs } from './priced-inputs';
 
 /** What the cart module works with: the platform dependencies and the catalog service. */
 export type CartDeps = PlatformDeps & { catalog: CatalogService };
-
-/**
- * The coupon customer of a buyer (rule 35's per-customer limit).
- * @param buyer - the buyer info
- */
-export function couponCustomerOf(buyer: BuyerInfo): CouponCustomer {
-  return {
-    ...(buyer.memberId && { memberId: buyer.memberId }),
-    ...(buyer.email && { email: buyer.email }),
-    ...(buyer.visitorId && { visitorId: buyer.visitorId }),
-  };
-}
 
 /**
  * Resolves and prices a cart (line prices, subtotal and discounts; no shipping, tax or fees — rule 4).
@@ -42,14 +28,7 @@ export async function loadCartView(
   store: StorePricingConfig,
 ): Promise<CartView> {
   const { state } = cart;
-  const [lines, buyer] = await Promise.all([
-    resolveLines(db, deps.catalog, state.lineItems),
-    readBuyerInfo(db, cart.owner, {
-      ...(state.email && { email: state.email }),
-      ...(state.contactId && { contactId: state.contactId }),
-    }),
-  ]);
-  const couponUsage = await usageOfCode(db, store.coupons, state.couponCode, couponCustomerOf(buyer));
+  const { lines, buyer, couponUsage } = await loadPricedInputs(deps.catalog, db, cart.owner, state, store);
   const totals = estimateForLines({
     store,
     lines,

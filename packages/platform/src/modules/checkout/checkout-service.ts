@@ -11,7 +11,8 @@ import { carryOverVisitorCart } from '../cart/carry-over';
 import { eventActorOf } from '../cart/cart-events';
 import { cartNotFound } from '../cart/cart-service';
 import { findActiveCart, setCartCheckout } from '../cart/cart-store';
-import { type CartDeps, couponCustomerOf } from '../cart/cart-view';
+import type { CartDeps } from '../cart/cart-view';
+import { couponCustomerOf } from '../cart/priced-inputs';
 import type { CreateCheckoutInput } from '../cart/schema';
 import { checkoutCompleted, checkoutCreated, checkoutUpdated } from './checkout-events';
 import {

@@ -3,14 +3,13 @@
  * with shipping, tax and fees for its addresses and delivery option (rule 42), turned into the wire checkout.
  */
 import type { Queryable } from '../../db/database';
-import { readBuyerInfo } from '../cart/buyer-info';
-import { type CartDeps, couponCustomerOf } from '../cart/cart-view';
+import type { CartDeps } from '../cart/cart-view';
 import type { BuyerInfo } from '../cart/cart-wire';
 import { estimateForLines } from '../cart/estimate-for-lines';
 import { toWireLineItem } from '../cart/line-wire';
-import { type ResolvedLine, resolveLines } from '../cart/resolve-lines';
+import { loadPricedInputs } from '../cart/priced-inputs';
+import type { ResolvedLine } from '../cart/resolve-lines';
 import type { CheckoutRecord } from './checkout-store';
-import { usageOfCode } from './coupon-redemptions';
 import type { EstimateTotals, StorePricingConfig } from './pricing';
 
 /** Everything a wire checkout is made of. */
@@ -37,14 +36,13 @@ export async function loadCheckoutView(
   store: StorePricingConfig,
 ): Promise<CheckoutView> {
   const { state } = checkout;
-  const [lines, buyer] = await Promise.all([
-    resolveLines(db, deps.catalog, state.lineItems),
-    readBuyerInfo(db, checkout.owner, {
-      ...(state.email && { email: state.email }),
-      ...(state.contactId && { contactId: state.contactId }),
-    }),
-  ]);
-  const couponUsage = await usageOfCode(db, store.coupons, state.couponCode, couponCustomerOf(buyer));
+  const { lines, buyer, couponUsage } = await loadPricedInputs(
+    deps.catalog,
+    db,
+    checkout.owner,
+    state,
+    store,
+  );
   const shippingAddress = state.shippingDestination?.address;
   const billingAddress = state.billingInfo?.address;
   const totals = estimateForLines({
