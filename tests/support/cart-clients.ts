@@ -10,6 +10,7 @@ import {
 import { checkout, currentCart } from '@wix/ecom';
 import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
+import { bazaarTransport, memberSession } from './member-session';
 import { createRewritingFetch } from './rewrite-fetch';
 
 /**
@@ -69,15 +70,9 @@ export interface CartClientFactory {
   buyer(context: CartClientContext, kind: CartBuyerKind): Promise<CartModules>;
 }
 
-const FOUR_HOURS = 4 * 60 * 60;
-
 async function memberTokens(platform: TestPlatform): Promise<Tokens> {
   const member = await platform.seed.member();
-  const tokens = await platform.seed.memberTokens(member.id);
-  return {
-    accessToken: { value: tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) + FOUR_HOURS },
-    refreshToken: { value: tokens.refreshToken, role: 'member' },
-  } as Tokens;
+  return memberSession(await platform.seed.memberTokens(member.id));
 }
 
 function bazaarFactory(name: string, inProcess: boolean): CartClientFactory {
@@ -85,10 +80,7 @@ function bazaarFactory(name: string, inProcess: boolean): CartClientFactory {
     name,
     official: false,
     async buyer({ platform, baseUrl }, kind) {
-      // In process, the platform's own `app.fetch` stands in for the network (STYLE.md "Tests").
-      const transport = inProcess
-        ? { baseUrl: 'http://platform.test', fetch: (request: Request) => platform.app.fetch(request) }
-        : { baseUrl };
+      const transport = bazaarTransport(platform, baseUrl, inProcess);
       const tokens = kind === 'member' ? await memberTokens(platform) : undefined;
       const auth = BazaarOAuthStrategy({ clientId: platform.clientId, ...(tokens && { tokens }) });
       const modules = {

@@ -5,10 +5,10 @@ import {
   collections as bazaarCollections,
   products as bazaarProducts,
   createClient as createBazaarClient,
-  type Tokens,
 } from '@bazaar/sdk';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
+import { bazaarTransport, memberSession } from './member-session';
 import { createRewritingFetch } from './rewrite-fetch';
 
 /**
@@ -77,23 +77,11 @@ export interface CatalogClientFactory {
   create(context: CatalogClientContext): CatalogCallers;
 }
 
-const FOUR_HOURS = 4 * 60 * 60;
-
-function tokensOf(member: CatalogClientContext['memberTokens']): Tokens {
-  return {
-    accessToken: { value: member.accessToken, expiresAt: Math.floor(Date.now() / 1000) + FOUR_HOURS },
-    refreshToken: { value: member.refreshToken, role: 'member' },
-  } as Tokens;
-}
-
 function bazaarFactory(name: string, inProcess: boolean): CatalogClientFactory {
   return {
     name,
     create({ platform, baseUrl, apiKey, memberTokens }) {
-      // In process, the platform's own `app.fetch` stands in for the network (STYLE.md "Tests").
-      const transport = inProcess
-        ? { baseUrl: 'http://platform.test', fetch: (request: Request) => platform.app.fetch(request) }
-        : { baseUrl };
+      const transport = bazaarTransport(platform, baseUrl, inProcess);
       const modules = { products: bazaarProducts, collections: bazaarCollections };
       const clientId = platform.clientId;
       return {
@@ -101,7 +89,7 @@ function bazaarFactory(name: string, inProcess: boolean): CatalogClientFactory {
         member: createBazaarClient({
           ...transport,
           modules,
-          auth: BazaarOAuthStrategy({ clientId, tokens: tokensOf(memberTokens) }),
+          auth: BazaarOAuthStrategy({ clientId, tokens: memberSession(memberTokens) }),
         }),
         staff: createBazaarClient({ ...transport, modules, auth: BazaarApiKeyStrategy({ apiKey }) }),
       } as unknown as CatalogCallers;
@@ -120,7 +108,7 @@ const officialFactory: CatalogClientFactory = {
       visitor: createClient({ modules, auth: OAuthStrategy({ clientId }), fetch }),
       member: createClient({
         modules,
-        auth: OAuthStrategy({ clientId, tokens: tokensOf(memberTokens) as never }),
+        auth: OAuthStrategy({ clientId, tokens: memberSession(memberTokens) as never }),
         fetch,
       }),
       staff: createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: 'local-site' }), fetch }),

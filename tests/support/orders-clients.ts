@@ -6,10 +6,10 @@ import {
   orderTransactions as bazaarOrderTransactions,
   paymentsCollector as bazaarPaymentsCollector,
   createClient as createBazaarClient,
-  type Tokens,
 } from '@bazaar/sdk';
 import { orders, orderTransactions } from '@wix/ecom';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { bazaarTransport, memberSession } from './member-session';
 import { createRewritingFetch } from './rewrite-fetch';
 
 type AnyFunction = (...args: any[]) => any;
@@ -83,20 +83,11 @@ export interface OrderClientFactory {
   create(context: OrderClientContext): OrderCallers;
 }
 
-function tokensOf(member: OrderClientContext['memberTokens']): Tokens {
-  return {
-    accessToken: { value: member.accessToken, expiresAt: Math.floor(Date.now() / 1000) + 4 * 60 * 60 },
-    refreshToken: { value: member.refreshToken, role: 'member' },
-  } as Tokens;
-}
-
 function bazaarFactory(name: string, inProcess: boolean): OrderClientFactory {
   return {
     name,
     create({ platform, baseUrl, apiKey, memberTokens }) {
-      const transport = inProcess
-        ? { baseUrl: 'http://platform.test', fetch: (request: Request) => platform.app.fetch(request) }
-        : { baseUrl };
+      const transport = bazaarTransport(platform, baseUrl, inProcess);
       const modules = {
         orders: bazaarOrders,
         paymentsCollector: bazaarPaymentsCollector,
@@ -108,7 +99,7 @@ function bazaarFactory(name: string, inProcess: boolean): OrderClientFactory {
         member: createBazaarClient({
           ...transport,
           modules,
-          auth: BazaarOAuthStrategy({ clientId, tokens: tokensOf(memberTokens) }),
+          auth: BazaarOAuthStrategy({ clientId, tokens: memberSession(memberTokens) }),
         }),
       } as unknown as OrderCallers;
     },
@@ -132,7 +123,7 @@ const officialFactory: OrderClientFactory = {
       member: bind(
         createClient({
           modules,
-          auth: OAuthStrategy({ clientId, tokens: tokensOf(memberTokens) as never }),
+          auth: OAuthStrategy({ clientId, tokens: memberSession(memberTokens) as never }),
           fetch,
         }),
       ),
