@@ -1,0 +1,118 @@
+// The SDK as it is published (packages/sdk/scripts/build.mjs): installed into a project's node_modules, it must run
+// in plain Node (no TypeScript loader, no bundler) against a real platform, lazy chunks included, and its
+// declarations must type-check a consumer's code — and reject wrong code, so the types are not `any`.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { seedDemo } from '@bazaar/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContractPlatform, startContractPlatform } from '../support/contract-platform';
+
+const run = promisify(execFile);
+const repoRoot = resolve(import.meta.dirname, '../..');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+let project = '';
+let server: ContractPlatform;
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'bazaar-sdk-package-'));
+  const installed = join(project, 'node_modules/@bazaar/sdk');
+  mkdirSync(installed, { recursive: true });
+  await run(process.execPath, [join(repoRoot, 'packages/sdk/scripts/build.mjs'), installed]);
+  server = await startContractPlatform();
+  await seedDemo(server.platform.deps);
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Runs an ES module in a plain `node` child, inside the consumer project, and parses what it prints. */
+async function runModule(source: string): Promise<unknown> {
+  const file = join(project, `consumer-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, source);
+  const { stdout } = await run(process.execPath, [file], { cwd: project });
+  return JSON.parse(stdout);
+}
+
+describe('the published @bazaar/sdk package', () => {
+  it('writes the manifest, both entries and their declarations', () => {
+    for (const file of [
+      'package.json',
+      'index.js',
+      'testing.js',
+      'types/index.d.ts',
+      'types/testing/index.d.ts',
+    ]) {
+      expect(existsSync(join(project, 'node_modules/@bazaar/sdk', file)), file).toBe(true);
+    }
+  });
+
+  it('runs in plain Node: a visitor session, a product query, and a typed error from the lazy chunk', async () => {
+    const result = await runModule(`
+import { BazaarError, createClient, OAuthStrategy, products } from '@bazaar/sdk';
+const client = createClient({
+  auth: OAuthStrategy({ clientId: ${JSON.stringify(server.platform.clientId)} }),
+  baseUrl: ${JSON.stringify(server.baseUrl)},
+  modules: { products },
+});
+const page = await client.products.queryProducts().limit(3).find();
+const { product } = await client.products.getProduct(page.items[0]._id);
+const failure = await client.products.getProduct('00000000-0000-4000-8000-000000000000').catch((error) => error);
+console.log(JSON.stringify({
+  names: page.items.map((item) => item.name),
+  same: product._id === page.items[0]._id,
+  failure: { typed: failure instanceof BazaarError, code: failure.code, status: failure.status },
+}));
+`);
+    expect(result).toMatchObject({
+      same: true,
+      failure: { typed: true, code: 'PRODUCT_NOT_FOUND', status: 404 },
+    });
+    expect((result as { names: string[] }).names).toHaveLength(3);
+  });
+
+  it('its declarations type-check a consumer and reject a wrong call', async () => {
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          target: 'ES2022',
+        },
+        include: ['*.ts'],
+      }),
+    );
+    const consumer = (call: string) => `
+import { createClient, OAuthStrategy, products } from '@bazaar/sdk';
+import { createRecordingFetch } from '@bazaar/sdk/testing';
+const client = createClient({ auth: OAuthStrategy({ clientId: 'id' }), modules: { products }, fetch: createRecordingFetch() });
+export const name: Promise<string | undefined> = ${call};
+`;
+    writeFileSync(
+      join(project, 'consumer.ts'),
+      consumer(`client.products.getProduct('id').then((r) => r.product?.name)`),
+    );
+    await expect(run(process.execPath, [tsc, '-p', project])).resolves.toBeDefined();
+
+    // A wrong argument type and a field of the wrong type (a number where a string is declared) are both caught.
+    for (const [call, error] of [
+      [`client.products.getProduct(42).then(() => undefined)`, 'TS2345'],
+      [`client.products.getProduct('id').then((r) => r.product?.priceData?.price)`, 'TS2322'],
+    ]) {
+      writeFileSync(join(project, 'consumer.ts'), consumer(call as string));
+      const refused = await run(process.execPath, [tsc, '-p', project]).catch(
+        (failure: { stdout: string }) => failure,
+      );
+      expect(String((refused as { stdout?: string }).stdout)).toContain(error);
+    }
+  });
+});
