@@ -113,6 +113,21 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
       });
 
 /**
+ * Binds one module entry: a binder gets the context, an endpoint becomes a function calling the pipeline.
+ *
+ * @param entry - the entry of a module object
+ * @param context - the client's module context
+ * @returns the bound function (or, for event definitions, their registration function)
+ */
+export function bindEntry(entry: ClientModule[string], context: ModuleContext): unknown {
+  return typeof entry === 'function'
+    ? entry(context)
+    : 'binder' in entry
+      ? entry.binder(context)
+      : (...args: unknown[]) => context.invoke(entry, args);
+}
+
+/**
  * Creates a client whose module functions are bound to one auth strategy and transport. Method names and argument
  * shapes follow the official modules, so code written for the official client ports by changing imports.
  *
@@ -161,14 +176,7 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
     // `webhooks` is reserved even when no binder adds it.
     if (name in client || name === 'webhooks') throw new Error(`createClient: "${name}" is reserved`);
     const bound: Record<string, unknown> = {};
-    for (const [fn, entry] of Object.entries(definition)) {
-      bound[fn] =
-        typeof entry === 'function'
-          ? entry(context)
-          : 'binder' in entry
-            ? entry.binder(context)
-            : (...args: unknown[]) => invoke(entry, args);
-    }
+    for (const [fn, entry] of Object.entries(definition)) bound[fn] = bindEntry(entry, context);
     client[name] = bound;
   }
   auth.bindClient?.(context);
