@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../client/create-client';
 import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
+import { orderPaths, orderRequestFloats } from './orders/order-paths';
+import { orderWrites } from './orders/order-writes';
+import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
 import { productWrites } from './products/product-writes';
 import { WRITE_NAMES } from './products/products';
 
@@ -54,5 +57,9 @@ describe('lazyCalls', () => {
       VARIANT_FLOATS: [],
     });
     expect(WRITE_NAMES).toEqual(Object.keys(writes));
+  });
+
+  it('orders lists exactly the names of its lazily loaded calls, in order', () => {
+    expect(ORDER_WRITE_NAMES).toEqual(Object.keys(orderWrites({ orderPaths, orderRequestFloats })));
   });
 });
