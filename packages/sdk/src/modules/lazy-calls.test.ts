@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../client/create-client';
 import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
+import { memberStaffCalls } from './members/member-staff-calls';
+import { STAFF_NAMES } from './members/members';
 import { orderPaths, orderRequestFloats } from './orders/order-paths';
 import { orderWrites } from './orders/order-writes';
 import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
@@ -61,5 +63,9 @@ describe('lazyCalls', () => {
 
   it('orders lists exactly the names of its lazily loaded calls, in order', () => {
     expect(ORDER_WRITE_NAMES).toEqual(Object.keys(orderWrites({ orderPaths, orderRequestFloats })));
+  });
+
+  it('members lists exactly the names of its lazily loaded staff calls, in order', () => {
+    expect(STAFF_NAMES).toEqual(Object.keys(memberStaffCalls({ timestamps: [] })));
   });
 });

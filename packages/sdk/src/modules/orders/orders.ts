@@ -2,22 +2,7 @@ import { orderEvents } from '../../events/ecom/order-events';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import { orderPaths, orderRequestFloats } from './order-paths';
-import type {
-  AggregateOrdersOptions,
-  BulkOrdersResponse,
-  BulkUpdateOrderTagsOptions,
-  CancelOrderOptions,
-  CommitDeltasOptions,
-  CreateOrderOptions,
-  MaskedOrder,
-  Order,
-  OrderLineItem,
-  OrderResponse,
-  OrderSearch,
-  OrderStatus,
-  PublicActivity,
-  SearchOrdersResponse,
-} from './order-types';
+import type { AggregateOrdersOptions, Order, OrderSearch, SearchOrdersResponse } from './order-types';
 import type { orderWrites } from './order-writes';
 
 // endpoints.md rows 25–38: public paths on www.wixapis.com; conversions of transforms.md §5 (wire names).
