@@ -1,19 +1,28 @@
 import { type BoundModule, bindEntry, type ClientModule, type ModuleBinder } from '../client/create-client';
 
+/** The module entries {@link lazyCalls} makes: the named functions, bound as the loaded module would bind them. */
+export type LazyCalls<TModule, TName extends keyof TModule> = {
+  [K in TName]: ModuleBinder<BoundModule<TModule>[K]>;
+};
+
 /**
- * Module functions whose descriptors load on first use: the staff-only writes of a module (creating, updating,
- * deleting catalog entries or orders) that a storefront's visitor client never calls. The bound module has every
- * function at once (they return promises like any call); the descriptors come with the first call of one of them,
- * so a storefront's initial bundle carries only their names (bench/results/bundle-size.md).
+ * Module functions whose code loads on first use. The client has the functions at once (they return promises like
+ * any call); the module entries come with the first call of one of them, and calls go through the client's own
+ * pipeline as if the module had been bound directly (endpoints with their descriptor, hand-written calls bound to
+ * the client's context). The SDK uses it for the staff-only calls of a module (catalog writes, order edits, member
+ * moderation) that a storefront's visitor client never makes, so a storefront's initial bundle carries only their
+ * names (bench/results/bundle-size.md); an app can bind a whole module this way (`modules: { orders: lazyCalls([
+ * 'getOrder'], () => import('./order-calls').then((m) => m.orders)) }`). Query builders cannot be lazy (they are
+ * returned synchronously).
  *
- * @param names - the functions, exactly the keys of the loaded module (a test per module checks this)
- * @param load - loads the module entries (`() => import('./product-writes').then((m) => m.productWrites)`)
- * @returns binders to spread into the module object
+ * @param names - the async functions to bind
+ * @param load - loads the module entries (a dynamic `import()`, so they get a chunk of their own)
+ * @returns module entries to spread into a module object or pass to `createClient({ modules })`
  */
-export function lazyCalls<TModule extends ClientModule>(
-  names: ReadonlyArray<keyof TModule & string>,
-  load: () => Promise<TModule>,
-): { [K in keyof TModule]: ModuleBinder<BoundModule<TModule>[K]> } {
+export function lazyCalls<
+  TModule extends ClientModule,
+  TName extends keyof TModule & string = keyof TModule & string,
+>(names: readonly TName[], load: () => Promise<TModule>): LazyCalls<TModule, TName> {
   const calls: Record<string, ModuleBinder<unknown>> = {};
   for (const name of names) {
     calls[name] =
@@ -21,5 +30,5 @@ export function lazyCalls<TModule extends ClientModule>(
       async (...args: unknown[]) =>
         (bindEntry((await load())[name]!, context) as (...args: unknown[]) => unknown)(...args);
   }
-  return calls as { [K in keyof TModule]: ModuleBinder<BoundModule<TModule>[K]> };
+  return calls as LazyCalls<TModule, TName>;
 }
