@@ -6,6 +6,7 @@ import type { FetchLike } from '../http/send-request';
 import type { Endpoint } from '../modules/endpoint';
 import type { WebhookVerifyOptions } from '../webhooks/jwt-decoder';
 import type { Webhooks } from '../webhooks/webhooks';
+import { bindEntry } from './bind-entry';
 
 /** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
 export type FetchWithAuth = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -111,21 +112,6 @@ export type Client<TModules, TAuth extends AuthStrategy> = {
         /** Verifies signed webhooks and runs the handlers registered through the modules (`orders.onOrderCreated`). */
         webhooks: Webhooks;
       });
-
-/**
- * Binds one module entry: a binder gets the context, an endpoint becomes a function calling the pipeline.
- *
- * @param entry - the entry of a module object
- * @param context - the client's module context
- * @returns the bound function (or, for event definitions, their registration function)
- */
-export function bindEntry(entry: ClientModule[string], context: ModuleContext): unknown {
-  return typeof entry === 'function'
-    ? entry(context)
-    : 'binder' in entry
-      ? entry.binder(context)
-      : (...args: unknown[]) => context.invoke(entry, args);
-}
 
 /**
  * Creates a client whose module functions are bound to one auth strategy and transport. Method names and argument

@@ -1,4 +1,5 @@
-import { type BoundModule, bindEntry, type ClientModule, type ModuleBinder } from '../client/create-client';
+import { bindEntry } from '../client/bind-entry';
+import type { BoundModule, ClientModule, ModuleBinder } from '../client/create-client';
 
 /** The module entries {@link lazyCalls} makes: the named functions, bound as the loaded module would bind them. */
 export type LazyCalls<TModule, TName extends keyof TModule> = {
