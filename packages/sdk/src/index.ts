@@ -120,6 +120,7 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export { type LazyCalls, lazyCalls } from './modules/lazy-calls';
 export { members } from './modules/members/members';
 export type * from './modules/members/members-types';
 export { orderTransactions } from './modules/order-transactions/order-transactions';

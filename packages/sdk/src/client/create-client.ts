@@ -6,6 +6,7 @@ import type { FetchLike } from '../http/send-request';
 import type { Endpoint } from '../modules/endpoint';
 import type { WebhookVerifyOptions } from '../webhooks/jwt-decoder';
 import type { Webhooks } from '../webhooks/webhooks';
+import { bindEntry } from './bind-entry';
 
 /** An authorised `fetch` (no conversions): relative URLs are resolved against the client's base URL. */
 export type FetchWithAuth = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -161,14 +162,7 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
     // `webhooks` is reserved even when no binder adds it.
     if (name in client || name === 'webhooks') throw new Error(`createClient: "${name}" is reserved`);
     const bound: Record<string, unknown> = {};
-    for (const [fn, entry] of Object.entries(definition)) {
-      bound[fn] =
-        typeof entry === 'function'
-          ? entry(context)
-          : 'binder' in entry
-            ? entry.binder(context)
-            : (...args: unknown[]) => invoke(entry, args);
-    }
+    for (const [fn, entry] of Object.entries(definition)) bound[fn] = bindEntry(entry, context);
     client[name] = bound;
   }
   auth.bindClient?.(context);

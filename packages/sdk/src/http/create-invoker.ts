@@ -58,16 +58,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
         failure = error as ConnectionError;
       }
       const retryAfterMs = parseRetryAfter(response?.headers.get('retry-after') ?? null);
-      const retryable = shouldRetry({
-        attempt,
-        max: retry.max,
-        idempotent,
-        status: response?.status,
-        connection: failure?.code,
-        retryAfterMs,
-        maxDelayMs: retry.maxDelayMs,
-      });
-      if (retryable) {
+      if (shouldRetry(attempt, retry, idempotent, response?.status, failure?.code, retryAfterMs)) {
         await sleep(retryDelay(attempt, retry, retryAfterMs), call.signal);
         continue;
       }

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionError } from '../errors/bazaar-error';
-import { parseRetryAfter, type RetryInput, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
+import { parseRetryAfter, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
+
+// One attempt's outcome and limits, as the table rows name them.
+interface RetryInput {
+  attempt: number;
+  max: number;
+  idempotent: boolean;
+  status?: number;
+  connection?: ConnectionError['code'];
+  retryAfterMs?: number;
+  maxDelayMs: number;
+}
 
 const base: RetryInput = { attempt: 0, max: 2, idempotent: true, maxDelayMs: 10_000 };
 
@@ -26,7 +37,10 @@ describe('shouldRetry', () => {
       'Retry-After is longer than maxDelayMs',
     ],
   ])('%s → retry %s (%s)', (_, input, retry) => {
-    expect(shouldRetry({ ...base, ...input })).toBe(retry);
+    const { attempt, max, idempotent, status, connection, retryAfterMs, maxDelayMs } = { ...base, ...input };
+    expect(shouldRetry(attempt, { max, maxDelayMs }, idempotent, status, connection, retryAfterMs)).toBe(
+      retry,
+    );
   });
 });
 

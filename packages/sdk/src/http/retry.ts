@@ -10,37 +10,32 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
-/** What the retry predicate looks at, all plain data. */
-export interface RetryInput {
-  /** Attempts already made minus one (0 after the first attempt). */
-  attempt: number;
-  /** Retries allowed. */
-  max: number;
-  /** GET/DELETE/PUT, or a call declared idempotent. */
-  idempotent: boolean;
-  /** The answer's status, when there was one. */
-  status?: number;
-  /** Why there was no answer, when there was none. */
-  connection?: ConnectionError['code'];
-  /** `Retry-After` in ms, when the answer carried one. */
-  retryAfterMs?: number;
-  /** Longest wait we accept. */
-  maxDelayMs: number;
-}
-
 /**
  * Decides whether a failed attempt is tried again. Only idempotent requests are retried, and only for network
  * failures, timeouts, 429 and 503 (DESIGN.md §3) — never after the caller aborted, once the retries are used up, or
  * when `Retry-After` asks for a longer wait than `maxDelayMs`. Pure: the table test in retry.test.ts lists every rule.
+ * Positional arguments rather than one object: property names survive minification, and this runs in every
+ * storefront's initial bundle (bench/results/bundle-size.md).
  *
- * @param input - the attempt's outcome and the limits
+ * @param attempt - attempts already made minus one (0 after the first attempt)
+ * @param options - the retries allowed (`max`) and the longest wait accepted (`maxDelayMs`)
+ * @param idempotent - GET/DELETE/PUT, or a call declared idempotent
+ * @param status - the answer's status, when there was one
+ * @param connection - why there was no answer, when there was none
+ * @param retryAfterMs - `Retry-After` in ms, when the answer carried one
  * @returns whether to retry
  */
-export function shouldRetry(input: RetryInput): boolean {
-  const { status, connection } = input;
-  if (connection === 'ABORTED' || input.attempt >= input.max || !input.idempotent) return false;
+export function shouldRetry(
+  attempt: number,
+  options: Pick<Required<RetryOptions>, 'max' | 'maxDelayMs'>,
+  idempotent: boolean,
+  status?: number,
+  connection?: ConnectionError['code'],
+  retryAfterMs?: number,
+): boolean {
+  if (connection === 'ABORTED' || attempt >= options.max || !idempotent) return false;
   if (connection) return true;
-  return (status === 429 || status === 503) && (input.retryAfterMs ?? 0) <= input.maxDelayMs;
+  return (status === 429 || status === 503) && (retryAfterMs ?? 0) <= options.maxDelayMs;
 }
 
 /**

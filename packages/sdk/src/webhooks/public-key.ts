@@ -1,4 +1,4 @@
-import { fromBase64Url } from '../util/base64url';
+import { fromBase64Url } from '../util/from-base64url';
 import { WebhookError } from './webhook-error';
 
 /**

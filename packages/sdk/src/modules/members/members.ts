@@ -1,13 +1,10 @@
 import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { defineQuery } from '../../query/define-query';
-import type { Filter } from '../../query/filter';
 import { endpoint } from '../endpoint';
+import { lazyCalls } from '../lazy-calls';
+import type { memberStaffCalls } from './member-staff-calls';
 import type {
-  BulkDeleteMembersByFilterOptions,
-  BulkDeleteMembersResponse,
-  BulkMembersJobResponse,
-  CreateMemberOptions,
   DeleteMemberResponse,
   DeleteMyMemberOptions,
   GetCurrentMemberOptions,
@@ -29,17 +26,22 @@ const MEMBER = { timestamps: MEMBER_DATES.map((path) => `member.${path}`) };
 const MEMBERS = { timestamps: MEMBER_DATES.map((path) => `members.${path}`) };
 const BY_ID = { _id: 'string!' };
 
-/** A staff action on one member (`POST /members/{id}/<action>`), answering `{ member }`. */
-const action = (name: string) =>
-  endpoint<(_id: string) => Promise<MemberResponse>>({
-    method: 'POST',
-    path: `${PATH}/{id}/${name}`,
-    args: ['_id'],
-    params: BY_ID,
-    // Each sets a state, so repeating it is harmless.
-    idempotent: true,
-    response: MEMBER,
-  });
+type MemberStaffCalls = ReturnType<typeof memberStaffCalls>;
+
+/** The staff-only calls (member-staff-calls.ts), loaded on first use: a storefront never makes them. */
+export const STAFF_NAMES: ReadonlyArray<keyof MemberStaffCalls> = [
+  'muteMember',
+  'unmuteMember',
+  'approveMember',
+  'blockMember',
+  'disconnectMember',
+  'deleteMember',
+  'bulkDeleteMembers',
+  'bulkDeleteMembersByFilter',
+  'bulkApproveMembers',
+  'bulkBlockMembers',
+  'createMember',
+];
 
 /** A contact-list delete (`DELETE /members/{id}/<list>`), answering `{ member }`. */
 const clearList = (list: string) =>
@@ -139,68 +141,12 @@ export const members = {
     { method: 'POST', path: `${PATH}/query`, args: ['...options'], idempotent: true, response: MEMBERS },
     { items: 'members', paging: 'offset' },
   ),
-  /** Mutes a member (staff). Returns `{ member }`. */
-  muteMember: action('mute'),
-  /** Unmutes a member (staff). Returns `{ member }`. */
-  unmuteMember: action('unmute'),
-  /** Approves a pending member or unblocks a blocked one (staff). Returns `{ member }`. */
-  approveMember: action('approve'),
-  /** Blocks a member and ends their sessions (staff; not the owner, not oneself). Returns `{ member }`. */
-  blockMember: action('block'),
-  /** Disconnects a member for good (status OFFLINE; staff). Returns `{ member }`. */
-  disconnectMember: action('disconnect'),
-  /** Deletes a member (staff; not owners or contributors). Returns `{}`. */
-  deleteMember: endpoint<(_id: string) => Promise<DeleteMemberResponse>>({
-    method: 'DELETE',
-    path: `${PATH}/{id}`,
-    args: ['_id'],
-    params: BY_ID,
-  }),
   /** Deletes the caller's own member, who is logged out. Returns `{}`. */
   deleteMyMember: endpoint<(options?: DeleteMyMemberOptions) => Promise<DeleteMemberResponse>>({
     method: 'DELETE',
     path: `${PATH}/my`,
     args: ['...options'],
     params: { contentAssigneeId: 'string' },
-  }),
-  /** Deletes up to 100 members by id (staff). Returns `{ results, bulkActionMetadata }`. */
-  bulkDeleteMembers: endpoint<(memberIds: string[]) => Promise<BulkDeleteMembersResponse>>({
-    method: 'POST',
-    path: `${PATH}/bulk/delete`,
-    args: ['memberIds'],
-    params: { memberIds: 'string[]!' },
-  }),
-  /** Deletes the members a filter matches, in the background (staff). Returns `{ jobId }`. */
-  bulkDeleteMembersByFilter: endpoint<
-    (filter: Filter, options?: BulkDeleteMembersByFilterOptions) => Promise<BulkMembersJobResponse>
-  >({
-    method: 'POST',
-    path: `${PATH}/bulk/delete-by-filter`,
-    args: ['filter', '...options'],
-    params: { filter: 'object!' },
-  }),
-  /** Approves (and unblocks) the members a filter matches, in the background (staff). Returns `{ jobId }`. */
-  bulkApproveMembers: endpoint<(filter: Filter) => Promise<BulkMembersJobResponse>>({
-    method: 'POST',
-    path: `${PATH}/bulk/approve-by-filter`,
-    args: ['filter'],
-    params: { filter: 'object!' },
-  }),
-  /** Blocks the members a filter matches, in the background (staff). Returns `{ jobId }`. */
-  bulkBlockMembers: endpoint<(filter: Filter) => Promise<BulkMembersJobResponse>>({
-    method: 'POST',
-    path: `${PATH}/bulk/block-by-filter`,
-    args: ['filter'],
-    params: { filter: 'object!' },
-  }),
-  /** Creates a member (staff; `member.loginEmail` required). Returns the member. */
-  createMember: endpoint<(options?: CreateMemberOptions) => Promise<Member>>({
-    method: 'POST',
-    path: PATH,
-    args: ['...options'],
-    params: { member: 'object!', 'member.loginEmail': 'string!' },
-    unwrap: 'member',
-    response: MEMBER,
   }),
   /**
    * Updates the given fields of a member (the member themselves, or staff). Contact lists are replaced whole;
@@ -216,4 +162,7 @@ export const members = {
   deleteMemberEmails: clearList('emails'),
   /** Clears the member's addresses. Returns `{ member }`. */
   deleteMemberAddresses: clearList('addresses'),
+  ...lazyCalls<MemberStaffCalls>(STAFF_NAMES, () =>
+    import('./member-staff-calls').then((module) => module.memberStaffCalls(MEMBER)),
+  ),
 };

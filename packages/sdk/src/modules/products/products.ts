@@ -1,7 +1,6 @@
-import type { ModuleBinder } from '../../client/create-client';
-import type { CallOptions } from '../../http/create-invoker';
 import { defineQuery } from '../../query/define-query';
-import { type EndpointDescriptor, endpoint } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { lazyCalls } from '../lazy-calls';
 import {
   COLLECTION_RESPONSE,
   PRICE_FLOATS,
@@ -14,94 +13,47 @@ import {
   VARIANT_FLOATS,
 } from './product-conversions';
 import type { Product } from './product-types';
+import type { productWrites } from './product-writes';
 import type {
-  AdjustValue,
-  BulkProductsResponse,
-  CollectionInput,
   CollectionResponse,
-  CreateProductInput,
   GetProductOptions,
   GetStoreVariantResponse,
-  MediaAssignmentToChoice,
-  MediaDataForWrite,
   PlatformQuery,
-  ProductInput,
   ProductOptionsAvailabilityResponse,
   ProductResponse,
   QueryProductsOptions,
   QueryProductVariantsOptions,
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
-  SetValue,
-  UpdateVariantsResponse,
-  VariantOverride,
 } from './products-types';
 
 const READER = '/stores-reader/v1';
-const WRITER = '/stores/v1';
 const ID = { _id: 'string!' };
 
-/** A call taking only the id (`deleteProduct`, `removeBrand`…) that resolves to nothing; all are safe to repeat. */
-function byId(method: 'POST' | 'DELETE', path: string) {
-  return endpoint<(_id: string) => Promise<void>>({
-    method,
-    path,
-    args: ['_id'],
-    params: ID,
-    idempotent: true,
-    void: true,
-  });
-}
+type ProductWrites = ReturnType<typeof productWrites>;
 
-/**
- * A call taking the id and one list (`addProductsToCollection`, `removeProductMedia`…) that resolves to nothing.
- * All but `addProductMedia` (which appends) are safe to repeat.
- */
-function idAndList<TItem>(
-  method: 'POST' | 'PATCH',
-  path: string,
-  list: string,
-  itemType: 'string' | 'object',
-  idempotent = true,
-) {
-  return endpoint<(_id: string, items: TItem[]) => Promise<void>>({
-    method,
-    path,
-    args: ['_id', list],
-    params: { ...ID, [list]: `${itemType}[]!` },
-    idempotent,
-    void: true,
-  });
-}
-
-/**
- * `(_id, entity)` calls whose path takes the id from inside the entity (`PATCH …/{product.id}`): the official
- * functions send `{product: {...product, id}}`.
- */
-function patchEntity<TInput, TResult>(
-  descriptor: EndpointDescriptor,
-): ModuleBinder<(_id: string, entity: TInput, callOptions?: CallOptions) => Promise<TResult>> {
-  return ({ invoke }) =>
-    (_id, entity, callOptions) =>
-      invoke<TResult>(descriptor, [{ ...entity, _id }, callOptions]);
-}
-
-const updateProductCall: EndpointDescriptor = {
-  method: 'PATCH',
-  path: `${WRITER}/products/{product.id}`,
-  args: ['product'],
-  params: { 'product._id': 'string!' },
-  request: { floats: under('product.', PRODUCT_FLOATS) },
-  response: PRODUCT_RESPONSE,
-};
-
-const updateCollectionCall: EndpointDescriptor = {
-  method: 'PATCH',
-  path: `${WRITER}/collections/{collection.id}`,
-  args: ['collection'],
-  params: { 'collection._id': 'string!' },
-  response: COLLECTION_RESPONSE,
-};
+/** The staff-only writes (product-writes.ts), loaded on first use: a storefront never calls them. */
+export const WRITE_NAMES: ReadonlyArray<keyof ProductWrites> = [
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'updateProductVariants',
+  'resetAllProductVariantData',
+  'addProductsToCollection',
+  'removeProductsFromCollection',
+  'addProductMedia',
+  'removeProductMedia',
+  'addProductMediaToChoices',
+  'removeProductMediaFromChoices',
+  'deleteProductOptions',
+  'removeBrand',
+  'removeRibbon',
+  'createCollection',
+  'updateCollection',
+  'deleteCollection',
+  'bulkUpdateProductsProperty',
+  'bulkAdjustProductProperty',
+];
 
 /**
  * The product catalog (`@wix/stores` `products`, catalog v1): reads open to visitors, writes for staff
@@ -191,105 +143,9 @@ export const products = {
     params: ID,
     response: storeVariantMedia('variant'),
   }),
-  /** Creates a (physical) product. Returns `{ product }`. */
-  createProduct: endpoint<(product: CreateProductInput) => Promise<ProductResponse>>({
-    method: 'POST',
-    path: `${WRITER}/products`,
-    args: ['product'],
-    params: { product: 'object!', 'product.name': 'string!' },
-    request: { floats: under('product.', PRODUCT_FLOATS) },
-    response: PRODUCT_RESPONSE,
-  }),
-  /** Updates the given fields of a product. Returns `{ product }`. */
-  updateProduct: patchEntity<ProductInput, ProductResponse>(updateProductCall),
-  /** Deletes a product. */
-  deleteProduct: byId('DELETE', `${WRITER}/products/{id}`),
-  /** Updates the variants of a product that manages its variants. Returns `{ variants }`. */
-  updateProductVariants: endpoint<
-    (_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>
-  >({
-    method: 'PATCH',
-    path: `${WRITER}/products/{id}/variants`,
-    args: ['_id', 'variants'],
-    params: { ...ID, variants: 'object[]!' },
-    request: { floats: ['variants.price', 'variants.cost', 'variants.weight'] }, // FL-req-14
-    response: { floats: under('variants.variant.', VARIANT_FLOATS) }, // FL-res-11
-  }),
-  /** Resets every variant's price, cost, weight, SKU and visibility to the product's. */
-  resetAllProductVariantData: byId('POST', `${WRITER}/products/{id}/variants/resetToDefault`),
-  /** Adds products to a collection. */
-  addProductsToCollection: idAndList<string>(
-    'POST',
-    `${WRITER}/collections/{id}/productIds`,
-    'productIds',
-    'string',
+  ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
+    import('./product-writes').then((module) =>
+      module.productWrites({ COLLECTION_RESPONSE, PRODUCT_FLOATS, PRODUCT_RESPONSE, under, VARIANT_FLOATS }),
+    ),
   ),
-  /** Removes products from a collection (never from "All Products"). */
-  removeProductsFromCollection: idAndList<string>(
-    'POST',
-    `${WRITER}/collections/{id}/productIds/delete`,
-    'productIds',
-    'string',
-  ),
-  /** Adds media (uploaded media ids or URLs), optionally to choices. */
-  addProductMedia: idAndList<MediaDataForWrite>(
-    'POST',
-    `${WRITER}/products/{id}/media`,
-    'media',
-    'object',
-    false,
-  ),
-  /** Removes media items by id (an empty list removes them all). */
-  removeProductMedia: idAndList<string>('POST', `${WRITER}/products/{id}/media/delete`, 'mediaIds', 'string'),
-  /** Assigns product media to choices (of one option only). */
-  addProductMediaToChoices: idAndList<MediaAssignmentToChoice>(
-    'PATCH',
-    `${WRITER}/products/{id}/choices/media`,
-    'media',
-    'object',
-  ),
-  /** Removes media from choices (an empty list clears every choice). */
-  removeProductMediaFromChoices: idAndList<MediaAssignmentToChoice>(
-    'POST',
-    `${WRITER}/products/{id}/choices/media/delete`,
-    'media',
-    'object',
-  ),
-  /** Deletes every option of a product that does not manage its variants. */
-  deleteProductOptions: byId('DELETE', `${WRITER}/products/{id}/options`),
-  /** Removes a product's brand. */
-  removeBrand: byId('POST', `${WRITER}/products/{id}/remove-brand`),
-  /** Removes a product's ribbon. */
-  removeRibbon: byId('POST', `${WRITER}/products/{id}/remove-ribbon`),
-  /** Creates a collection. Returns `{ collection }`. */
-  createCollection: endpoint<(collection: CollectionInput & { name: string }) => Promise<CollectionResponse>>(
-    {
-      method: 'POST',
-      path: `${WRITER}/collections`,
-      args: ['collection'],
-      params: { collection: 'object!', 'collection.name': 'string!' },
-      response: COLLECTION_RESPONSE,
-    },
-  ),
-  /** Updates the given fields of a collection. Returns `{ collection }`. */
-  updateCollection: patchEntity<CollectionInput, CollectionResponse>(updateCollectionCall),
-  /** Deletes a collection (its products stay). */
-  deleteCollection: byId('DELETE', `${WRITER}/collections/{id}`),
-  /** Sets one property (price, cost, weight, ribbon, brand) of up to 100 products. */
-  bulkUpdateProductsProperty: endpoint<(ids: string[], set: SetValue) => Promise<BulkProductsResponse>>({
-    method: 'POST',
-    path: `${WRITER}/bulk/products/update`,
-    args: ['ids', 'set'],
-    params: { ids: 'string[]!', set: 'object!' },
-    idempotent: true,
-    request: { floats: ['set.price', 'set.cost', 'set.weight'] }, // FL-req-15
-  }),
-  /** Adjusts price, cost or weight of up to 100 products by an amount or a percentage. */
-  bulkAdjustProductProperty: endpoint<(adjust: AdjustValue, ids: string[]) => Promise<BulkProductsResponse>>({
-    method: 'POST',
-    path: `${WRITER}/bulk/products/adjust-properties`,
-    args: ['adjust', 'ids'],
-    params: { adjust: 'object!', ids: 'string[]!' },
-    request: { floats: ['adjust.price.amount', 'adjust.cost.amount', 'adjust.weight.amount'] }, // FL-req-16
-  }),
 };

@@ -1,0 +1,20 @@
+import type { ClientModule, ModuleContext } from './create-client';
+
+// Apart from createClient: lazily bound module functions (modules/lazy-calls.ts) bind their entries the same way,
+// and a module definition importing create-client.ts would pull the whole request pipeline into every bundle chunk
+// that holds the module's descriptors.
+
+/**
+ * Binds one module entry: a binder gets the context, an endpoint becomes a function calling the pipeline.
+ *
+ * @param entry - the entry of a module object
+ * @param context - the client's module context
+ * @returns the bound function (or, for event definitions, their registration function)
+ */
+export function bindEntry(entry: ClientModule[string], context: ModuleContext): unknown {
+  return typeof entry === 'function'
+    ? entry(context)
+    : 'binder' in entry
+      ? entry.binder(context)
+      : (...args: unknown[]) => context.invoke(entry, args);
+}

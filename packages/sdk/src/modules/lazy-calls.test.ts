@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ModuleContext } from '../client/create-client';
+import { endpoint } from './endpoint';
+import { lazyCalls } from './lazy-calls';
+import { memberStaffCalls } from './members/member-staff-calls';
+import { STAFF_NAMES } from './members/members';
+import { orderPaths, orderRequestFloats } from './orders/order-paths';
+import { orderWrites } from './orders/order-writes';
+import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
+import { productWrites } from './products/product-writes';
+import { WRITE_NAMES } from './products/products';
+
+const later = {
+  remove: endpoint<(_id: string) => Promise<void>>({ method: 'DELETE', path: '/things/{id}', args: ['_id'] }),
+  rename: (({ invoke }: ModuleContext) =>
+    (_id: string, name: string) =>
+      invoke({ method: 'PATCH', path: '/things/{id}', args: ['...thing'] }, [{ _id, name }])) as (
+    context: ModuleContext,
+  ) => (_id: string, name: string) => Promise<unknown>,
+};
+
+const context = () => {
+  const invoke = vi.fn(async (..._args: unknown[]) => 'answer');
+  return { invoke, fetchWithAuth: vi.fn() } as unknown as ModuleContext & { invoke: typeof invoke };
+};
+
+describe('lazyCalls', () => {
+  it('binds every name at once and loads the entries on the first call, endpoints and binders alike', async () => {
+    const load = vi.fn(async () => later);
+    const calls = lazyCalls<typeof later>(['remove', 'rename'], load);
+    const ctx = context();
+    const remove = calls.remove(ctx);
+    const rename = calls.rename(ctx);
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(remove('t1', { timeoutMs: 5 })).resolves.toBe('answer');
+    expect(ctx.invoke).toHaveBeenLastCalledWith(later.remove, ['t1', { timeoutMs: 5 }]);
+    await expect(rename('t1', 'new')).resolves.toBe('answer');
+    expect(ctx.invoke).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH' }), [
+      { _id: 't1', name: 'new' },
+    ]);
+  });
+
+  it('rejects the call when the entries cannot be loaded, and loads again on the next call', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('chunk gone')).mockResolvedValue(later);
+    const remove = lazyCalls<typeof later>(['remove', 'rename'], load).remove(context());
+    await expect(remove('t1')).rejects.toThrow('chunk gone');
+    await expect(remove('t1')).resolves.toBe('answer');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('products lists exactly the names of its lazily loaded writes, in order', () => {
+    const paths = { timestamps: [], floats: [] };
+    const writes = productWrites({
+      COLLECTION_RESPONSE: paths,
+      PRODUCT_FLOATS: [],
+      PRODUCT_RESPONSE: paths,
+      under: () => [],
+      VARIANT_FLOATS: [],
+    });
+    expect(WRITE_NAMES).toEqual(Object.keys(writes));
+  });
+
+  it('orders lists exactly the names of its lazily loaded calls, in order', () => {
+    expect(ORDER_WRITE_NAMES).toEqual(Object.keys(orderWrites({ orderPaths, orderRequestFloats })));
+  });
+
+  it('members lists exactly the names of its lazily loaded staff calls, in order', () => {
+    expect(STAFF_NAMES).toEqual(Object.keys(memberStaffCalls({ timestamps: [] })));
+  });
+});
