@@ -6,31 +6,66 @@
 //   add-to-cart          POST /ecom/v1/carts/current/add-to-cart (one item, round-robin over visitors)
 //   estimate totals      POST /ecom/v1/carts/current/estimate-totals (a 3-item cart, round-robin over visitors)
 //   place order          POST /ecom/v1/checkouts/{id}/create-order (each on its own prepared checkout)
+// Each run also measures CPU time per request of the platform process (/proc), of the PostgreSQL server processes
+// serving it (/proc, support/postgres-cpu.ts) and of autocannon (this process), and so the most req/s the machine's
+// cores allow at that cost; "PostgreSQL alone" replays the SQL of one add-to-cart from node-postgres without HTTP
+// (support/postgres-floor.ts). The "Why the targets are missed" section is computed from those figures.
 // Each scenario runs BENCH_REPEATS times (default 3) for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 16)
-// connections; the run with the median req/s is reported. PostgreSQL at BENCH_PG_URL
-// (default postgres://postgres@127.0.0.1:5432/test), BENCH_PG=false skips it.
+// connections; the run with the median req/s is reported, with the median CPU per request of the repeats.
+// Knobs: BENCH_SCENARIOS (comma list: product-get, product-query, add-to-cart, estimate-totals, place-order,
+// postgres-floor, ceiling), BENCH_PGLITE=false, BENCH_PG=false, BENCH_PG_URL (default
+// postgres://postgres@127.0.0.1:5432/test), BENCH_ORDERS (place order requests per run, default 1000).
 //   node bench/run.mjs platform-load
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { budgetOf, type CpuPerRequest, costSum, cpuCap, integer, type Measured } from './support/cpu-budget';
+import { TICK_MICROS } from './support/cpu-time';
+import { type CpuSpent, openCpuWindow } from './support/cpu-window';
+import { median } from './support/latency-stats';
 import { type PlatformProcess, startPlatformProcess } from './support/platform-process';
+import { createPostgresCpuMonitor, type PostgresCpuMonitor } from './support/postgres-cpu';
+import { type FloorRun, runPostgresFloor, type Template, templateOf } from './support/postgres-floor';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const CORES = availableParallelism();
 const VISITORS = 64;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The application_name of this run's PostgreSQL connections: their backends' CPU is counted, other jobs' is not.
+const PG_APPLICATION = `bazaar-bench-${randomBytes(4).toString('hex')}`;
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const PORTLAND = { country: 'US', subdivision: 'US-OR', city: 'Portland', postalCode: '97201' };
 const TARGETS = { addToCart: { rps: 1500, p99: 25 }, productQuery: { rps: 1500 } };
 
-interface Run {
-  rps: number;
+const SCENARIOS = {
+  productGet: 'product get',
+  productQuery: 'product query (50 items)',
+  addToCart: 'add-to-cart',
+  estimateTotals: 'estimate totals',
+  placeOrder: 'place order',
+} as const;
+type Scenario = keyof typeof SCENARIOS;
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const CHOICES = [...Object.keys(SCENARIOS).map(kebab), 'postgres-floor', 'ceiling'];
+const chosen = new Set(
+  (process.env.BENCH_SCENARIOS ?? CHOICES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+for (const name of chosen)
+  if (!CHOICES.includes(name))
+    throw new Error(`BENCH_SCENARIOS: unknown "${name}" (one of ${CHOICES.join(', ')})`);
+const runs = (scenario: Scenario | 'postgres-floor' | 'ceiling') => chosen.has(kebab(scenario));
+
+interface Run extends Measured {
   p50: number;
-  p99: number;
   requests: number;
   errors: number;
 }
@@ -40,9 +75,30 @@ interface Request {
   headers?: Record<string, string>;
   body?: string;
 }
+/** Whose CPU a run measures besides this process. */
+interface Parties {
+  serverPid: number;
+  postgres?: PostgresCpuMonitor | undefined;
+}
+
+/** CPU per request, and cores busy, of one measured window. */
+function perRequest(cpu: CpuSpent, requests: number): Pick<Measured, 'cpu' | 'cores'> {
+  const postgres = cpu.postgres;
+  const ours = cpu.server + (postgres ?? 0) + cpu.client;
+  return {
+    cpu: {
+      server: cpu.server / requests,
+      ...(postgres !== undefined && { postgres: postgres / requests }),
+      client: cpu.client / requests,
+      total: ours / requests,
+    },
+    cores: { ours: ours / cpu.wall, machine: cpu.machine / cpu.wall },
+  };
+}
 
 /** One autocannon run; `next` gives each request (round-robin state lives in the closure). */
-async function load(baseUrl: string, next: () => Request, amount?: number): Promise<Run> {
+async function load(parties: Parties, baseUrl: string, next: () => Request, amount?: number): Promise<Run> {
+  const close = await openCpuWindow(parties);
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -50,20 +106,36 @@ async function load(baseUrl: string, next: () => Request, amount?: number): Prom
     // autocannon's request carries the host and port; each request keeps them and sets its own method, path, body.
     requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
   });
+  const cpu = await close();
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...perRequest(cpu, result.requests.total),
   };
 }
 
-/** The repeat with the median throughput. */
+/** The median of each CPU figure over repeats (the total is the sum of the medians). */
+function medianCpu(cpus: CpuPerRequest[]): CpuPerRequest {
+  const server = median(cpus.map((cpu) => cpu.server));
+  const client = median(cpus.map((cpu) => cpu.client));
+  const postgres = cpus[0]!.postgres === undefined ? undefined : median(cpus.map((cpu) => cpu.postgres!));
+  return {
+    server,
+    ...(postgres !== undefined && { postgres }),
+    client,
+    total: server + (postgres ?? 0) + client,
+  };
+}
+
+/** The repeat with the median throughput, with the median CPU per request of all repeats. */
 async function measure(run: () => Promise<Run>): Promise<Run> {
   const runs: Run[] = [];
   for (let i = 0; i < REPEATS; i++) runs.push(await run());
-  return runs.sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+  const chosen = runs.sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+  return { ...chosen, cpu: medianCpu(runs.map((run) => run.cpu)) };
 }
 
 async function call(platform: PlatformProcess, token: string, method: string, path: string, body?: unknown) {
@@ -79,8 +151,21 @@ async function call(platform: PlatformProcess, token: string, method: string, pa
 
 const json = { 'content-type': 'application/json' };
 
-async function benchPlatform(databaseUrl: string | undefined) {
-  const platform = await startPlatformProcess({ databaseUrl });
+interface DatabaseResults {
+  database: 'PGlite' | 'PostgreSQL';
+  results: Partial<Record<Scenario, Run>>;
+  pageBytes: number;
+  floor?: Omit<FloorRun, 'cpu'> & Pick<Measured, 'cpu' | 'cores'>;
+}
+
+async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseResults> {
+  const platform = await startPlatformProcess({
+    databaseUrl,
+    pgApplication: PG_APPLICATION,
+    recordSql: Boolean(databaseUrl) && runs('postgres-floor'),
+  });
+  const monitor = databaseUrl ? await createPostgresCpuMonitor(databaseUrl, PG_APPLICATION) : undefined;
+  const parties = { serverPid: platform.pid, postgres: monitor };
   try {
     const api = (method: string, path: string, body?: unknown) =>
       call(platform, platform.apiKey, method, path, body);
@@ -109,88 +194,139 @@ async function benchPlatform(databaseUrl: string | undefined) {
     });
     let turn = 0;
     const visitor = () => visitors[turn++ % visitors.length]!;
-    const results: Record<string, Run> = {};
-
-    results.productGet = await measure(() =>
-      load(platform.baseUrl, () => ({
-        method: 'GET',
-        path: `/stores-reader/v1/products/${plain[turn % plain.length]}`,
-        headers: { authorization: visitor() },
-      })),
-    );
+    const results: DatabaseResults['results'] = {};
     const queryPath = `/stores-reader/v1/products/query-platformized?.r=${encode({ query: { paging: { limit: 50 } } })}`;
     const pageBytes = Buffer.byteLength(JSON.stringify(await api('GET', queryPath)));
-    results.productQuery = await measure(() =>
-      load(platform.baseUrl, () => ({
-        method: 'GET',
-        path: queryPath,
-        headers: { authorization: visitor() },
-      })),
-    );
-    results.addToCart = await measure(() =>
-      load(platform.baseUrl, () => ({
-        method: 'POST',
-        path: '/ecom/v1/carts/current/add-to-cart',
-        headers: { authorization: visitor(), ...json },
-        body: JSON.stringify({ lineItems: [line(plain[turn % 3]!)] }),
-      })),
-    );
-    results.estimateTotals = await measure(() =>
-      load(platform.baseUrl, () => ({
-        method: 'POST',
-        path: '/ecom/v1/carts/current/estimate-totals',
-        headers: { authorization: visitor(), ...json },
-        body: '{}',
-      })),
-    );
+    const addToCart = (token: string) => ({
+      method: 'POST' as const,
+      path: '/ecom/v1/carts/current/add-to-cart',
+      headers: { authorization: token, ...json },
+      body: JSON.stringify({ lineItems: [line(plain[turn % 3]!)] }),
+    });
+
+    if (runs('productGet'))
+      results.productGet = await measure(() =>
+        load(parties, platform.baseUrl, () => ({
+          method: 'GET',
+          path: `/stores-reader/v1/products/${plain[turn % plain.length]}`,
+          headers: { authorization: visitor() },
+        })),
+      );
+    if (runs('productQuery'))
+      results.productQuery = await measure(() =>
+        load(parties, platform.baseUrl, () => ({
+          method: 'GET',
+          path: queryPath,
+          headers: { authorization: visitor() },
+        })),
+      );
+    if (runs('addToCart'))
+      results.addToCart = await measure(() => load(parties, platform.baseUrl, () => addToCart(visitor())));
+    let floor: DatabaseResults['floor'];
+    if (databaseUrl && monitor && runs('postgres-floor')) {
+      // Every visitor's cart exists (one unrecorded add first), then two adds each are recorded: ids that differ
+      // between them are made per request and are new on every replay.
+      const send = async (token: string) => {
+        const request = addToCart(token);
+        await call(platform, token, request.method, request.path, JSON.parse(request.body));
+      };
+      const templates: Template[] = [];
+      for (const token of visitors) {
+        await send(token);
+        // The platform's caches expire (1 s): a recording that refilled one differs; record until two agree.
+        const recordings = [await platform.recordStatements(() => send(token))];
+        let template: Template | undefined;
+        while (!template && recordings.length < 6) {
+          recordings.push(await platform.recordStatements(() => send(token)));
+          template = templateOf(recordings.at(-2)!, recordings.at(-1)!);
+        }
+        if (!template)
+          throw new Error('six recordings of one add-to-cart never ran the same statements twice');
+        templates.push(template);
+      }
+      const floorRuns: FloorRun[] = [];
+      for (let i = 0; i < REPEATS; i++)
+        floorRuns.push(
+          await runPostgresFloor({
+            url: databaseUrl,
+            schema: platform.schema!,
+            applicationName: PG_APPLICATION,
+            templates,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            monitor,
+          }),
+        );
+      const measured = floorRuns.map(({ cpu, ...run }) => ({ ...run, ...perRequest(cpu, run.changes) }));
+      const middle = measured.sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)]!;
+      floor = { ...middle, cpu: medianCpu(measured.map((run) => run.cpu)) };
+    }
+    if (runs('estimateTotals'))
+      results.estimateTotals = await measure(() =>
+        load(parties, platform.baseUrl, () => ({
+          method: 'POST',
+          path: '/ecom/v1/carts/current/estimate-totals',
+          headers: { authorization: visitor(), ...json },
+          body: '{}',
+        })),
+      );
     // Place order: every request needs a checkout of its own, prepared beforehand (one per expected order).
-    results.placeOrder = await measure(async () => {
-      const checkouts: Array<{ token: string; id: string }> = [];
-      const amount = Number(process.env.BENCH_ORDERS ?? 1000);
-      // A checkout takes its visitor's cart, so each order gets a new visitor with one item in the cart.
-      const prepare = async () => {
-        const { access_token: token } = await call(platform, '', 'POST', '/oauth2/token', {
-          clientId: platform.clientId,
-          grantType: 'anonymous',
-        });
-        await call(platform, token, 'POST', '/ecom/v1/carts/current/add-to-cart', {
-          lineItems: [line(plain[0]!)],
-        });
-        const { checkoutId } = await call(platform, token, 'POST', '/ecom/v1/carts/current/create-checkout', {
-          channelType: 'WEB',
-        });
-        await call(platform, token, 'PATCH', `/ecom/v1/checkouts/${checkoutId}`, {
-          checkout: {
-            buyerInfo: { email: 'load@example.com' },
-            billingInfo: { address: PORTLAND, contactDetails: { firstName: 'Load' } },
-            shippingInfo: {
-              shippingDestination: {
-                address: PORTLAND,
+    if (runs('placeOrder'))
+      results.placeOrder = await measure(async () => {
+        const checkouts: Array<{ token: string; id: string }> = [];
+        const amount = Number(process.env.BENCH_ORDERS ?? 1000);
+        // A checkout takes its visitor's cart, so each order gets a new visitor with one item in the cart.
+        const prepare = async () => {
+          const { access_token: token } = await call(platform, '', 'POST', '/oauth2/token', {
+            clientId: platform.clientId,
+            grantType: 'anonymous',
+          });
+          await call(platform, token, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+            lineItems: [line(plain[0]!)],
+          });
+          const { checkoutId } = await call(
+            platform,
+            token,
+            'POST',
+            '/ecom/v1/carts/current/create-checkout',
+            {
+              channelType: 'WEB',
+            },
+          );
+          await call(platform, token, 'PATCH', `/ecom/v1/checkouts/${checkoutId}`, {
+            checkout: {
+              buyerInfo: { email: 'load@example.com' },
+              billingInfo: { address: PORTLAND, contactDetails: { firstName: 'Load' } },
+              shippingInfo: {
+                shippingDestination: {
+                  address: PORTLAND,
+                },
               },
             },
+          });
+          checkouts.push({ token, id: checkoutId as string });
+        };
+        for (let i = 0; i < amount; i += 16)
+          await Promise.all(Array.from({ length: Math.min(16, amount - i) }, prepare));
+        let index = 0;
+        return load(
+          parties,
+          platform.baseUrl,
+          () => {
+            const checkout = checkouts[index++ % checkouts.length]!;
+            return {
+              method: 'POST',
+              path: `/ecom/v1/checkouts/${checkout.id}/create-order`,
+              headers: { authorization: checkout.token, ...json },
+              body: '{}',
+            };
           },
-        });
-        checkouts.push({ token, id: checkoutId as string });
-      };
-      for (let i = 0; i < amount; i += 16)
-        await Promise.all(Array.from({ length: Math.min(16, amount - i) }, prepare));
-      let index = 0;
-      return load(
-        platform.baseUrl,
-        () => {
-          const checkout = checkouts[index++ % checkouts.length]!;
-          return {
-            method: 'POST',
-            path: `/ecom/v1/checkouts/${checkout.id}/create-order`,
-            headers: { authorization: checkout.token, ...json },
-            body: '{}',
-          };
-        },
-        amount,
-      );
-    });
-    return { database: platform.database, results, pageBytes };
+          amount,
+        );
+      });
+    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', results, pageBytes, ...(floor && { floor }) };
   } finally {
+    await monitor?.close();
     await platform.stop();
   }
 }
@@ -198,11 +334,14 @@ async function benchPlatform(databaseUrl: string | undefined) {
 /** The bare Hono ceiling: a tiny JSON answer, and one as large as a 50-product query page. */
 async function benchHono(pageBytes: number) {
   const hono = await startPlatformProcess({ server: 'hono' });
+  const parties = { serverPid: hono.pid };
   try {
     return {
-      small: await measure(() => load(hono.baseUrl, () => ({ method: 'GET', path: '/hello', headers: {} }))),
+      small: await measure(() =>
+        load(parties, hono.baseUrl, () => ({ method: 'GET', path: '/hello', headers: {} })),
+      ),
       page: await measure(() =>
-        load(hono.baseUrl, () => ({ method: 'GET', path: `/bytes/${pageBytes}`, headers: {} })),
+        load(parties, hono.baseUrl, () => ({ method: 'GET', path: `/bytes/${pageBytes}`, headers: {} })),
       ),
     };
   } finally {
@@ -210,61 +349,180 @@ async function benchHono(pageBytes: number) {
   }
 }
 
-const databases = [await benchPlatform(undefined)];
+const databases: DatabaseResults[] = [];
+if (process.env.BENCH_PGLITE !== 'false') databases.push(await benchPlatform(undefined));
 if (process.env.BENCH_PG !== 'false') databases.push(await benchPlatform(PG_URL));
-const ceilings = await benchHono(databases[0]!.pageBytes);
-const ceiling = ceilings.small;
+if (!databases.length) throw new Error('BENCH_PGLITE=false and BENCH_PG=false leave nothing to measure');
+const pageBytes = databases[0]!.pageBytes;
+const ceilings = runs('ceiling') ? await benchHono(pageBytes) : undefined;
 
 // --- report ---
-const SCENARIOS: Record<string, string> = {
-  productGet: 'product get',
-  productQuery: 'product query (50 items)',
-  addToCart: 'add-to-cart',
-  estimateTotals: 'estimate totals',
-  placeOrder: 'place order',
+const cap = (cpu: CpuPerRequest) => integer(cpuCap(CORES, cpu.total));
+const cpuCells = (run: Measured, postgres: boolean) =>
+  [
+    integer(run.cpu.server),
+    ...(postgres ? [run.cpu.postgres === undefined ? '—' : integer(run.cpu.postgres)] : []),
+    integer(run.cpu.client),
+    integer(run.cpu.total),
+    cap(run.cpu),
+    `${run.cores.ours.toFixed(2)} / ${run.cores.machine.toFixed(2)}`,
+  ].join(' | ');
+const row = (name: string, run: Run, postgres: boolean) =>
+  `| ${name} | ${integer(run.rps)} | ${run.p50} | ${run.p99} | ${integer(run.requests)} | ${run.errors} | ${cpuCells(run, postgres)} |`;
+const tableHead = (postgres: boolean) => {
+  const columns = [
+    'scenario',
+    'req/s',
+    'p50',
+    'p99',
+    'requests',
+    'errors',
+    postgres ? 'platform µs/req' : 'platform µs/req (with PGlite)',
+    ...(postgres ? ['PostgreSQL µs/req'] : []),
+    'autocannon µs/req',
+    'total µs/req',
+    'CPU cap req/s',
+    'cores busy: ours / machine',
+  ];
+  return `| ${columns.join(' | ')} |\n| --- |${' ---: |'.repeat(columns.length - 1)}`;
 };
-const row = (name: string, run: Run) =>
-  `| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} | ${run.p99} | ${run.requests.toLocaleString('en-US')} | ${run.errors} |`;
-const verdict = (database: string, results: Record<string, Run>) => {
+
+const percentOf = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
+
+/** The "why" paragraphs of one database, computed from its figures. */
+function why({ database, results, floor }: DatabaseResults): string[] {
   const share = database === 'PGlite' ? 0.5 : 1;
-  const add = results.addToCart!;
-  const query = results.productQuery!;
+  const serverName = database === 'PGlite' ? 'platform (PGlite inside)' : 'platform';
+  const out: string[] = [];
+  const add = results.addToCart;
+  if (add) {
+    const target = { rps: TARGETS.addToCart.rps * share, p99: TARGETS.addToCart.p99 };
+    out.push(budgetOf({ name: 'add-to-cart', target, run: add, cores: CORES, serverName }).lines.join(' '));
+    if (floor?.cpu.postgres !== undefined) {
+      const pgMicros = floor.cpu.postgres;
+      const perRequestBudget = (CORES * 1_000_000) / target.rps;
+      const rest = add.cpu.server + add.cpu.client;
+      out.push(
+        `PostgreSQL alone (the ${floor.statements} statements, ${floor.roundTrips} round trips with begin/commit, of one ` +
+          `add-to-cart replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts, no HTTP, no platform ` +
+          `code): ${integer(floor.rps)} changes/s, ${integer(pgMicros)} µs PostgreSQL + ${integer(floor.cpu.client)} µs ` +
+          `client CPU per change. At ${integer(target.rps)} req/s the ${CORES} cores give ${integer(perRequestBudget)} µs per ` +
+          `request; PostgreSQL alone takes ${integer(pgMicros)} µs of it (${percentOf(pgMicros, perRequestBudget)}), ` +
+          (pgMicros < perRequestBudget
+            ? `leaving ${integer(perRequestBudget - pgMicros)} µs for the platform and autocannon together, which ` +
+              `measured ${integer(rest)} µs (${integer(add.cpu.server)} + ${integer(add.cpu.client)}) in this run.`
+            : `more than all of it: the database's statements alone rule the target out on this machine.`),
+      );
+    }
+  }
+  const query = results.productQuery;
+  if (query) {
+    const target = { rps: TARGETS.productQuery.rps * share };
+    const lines = budgetOf({
+      name: 'product query (50 items)',
+      target,
+      run: query,
+      cores: CORES,
+      serverName,
+    }).lines;
+    if (ceilings) {
+      const page = ceilings.page;
+      lines.push(
+        `Sending the same ${(pageBytes / 1024).toFixed(0)} KB from a bare Hono handler (prebuilt body, no platform) costs ` +
+          `${costSum(page.cpu, { server: 'server', client: 'autocannon' })} per request (cap ${cap(page.cpu)} req/s): ` +
+          `${percentOf(page.cpu.total, query.cpu.total)} of the query's CPU is moving the bytes over HTTP.`,
+      );
+    }
+    out.push(lines.join(' '));
+  }
+  return out;
+}
+
+const ceilingText = ceilings
+  ? `Ceiling — a bare Hono handler (\`c.json({ hello: 'world' })\`) served the same way: **${integer(ceilings.small.rps)} req/s**,
+p50 ${ceilings.small.p50} ms, p99 ${ceilings.small.p99} ms. The same handler sending a prebuilt JSON body as large as a 50-product
+query page (${(pageBytes / 1024).toFixed(0)} KB): **${integer(ceilings.page.rps)} req/s**, p50 ${ceilings.page.p50} ms, p99 ${ceilings.page.p99} ms —
+the most any server on this machine can push through one Node process at that size, before any database work.
+
+${tableHead(false).replace('platform µs/req (with PGlite)', 'server µs/req')}
+${row('bare Hono, tiny JSON', ceilings.small, false)}
+${row(`bare Hono, prebuilt ${(pageBytes / 1024).toFixed(0)} KB body`, ceilings.page, false)}
+`
+  : '';
+
+const verdict = (database: string, results: DatabaseResults['results']) => {
+  const share = database === 'PGlite' ? 0.5 : 1;
+  const lines: string[] = [];
+  const add = results.addToCart;
+  const query = results.productQuery;
   const addRps = TARGETS.addToCart.rps * share;
   const queryRps = TARGETS.productQuery.rps * share;
-  return [
-    `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: ${Math.round(add.rps)}/s, p99 ${add.p99} ms — ${add.rps >= addRps && add.p99 < TARGETS.addToCart.p99 ? 'MET' : 'NOT MET'}`,
-    `product query ≥ ${queryRps}/s: ${Math.round(query.rps)}/s — ${query.rps >= queryRps ? 'MET' : 'NOT MET'}`,
-  ];
+  if (add)
+    lines.push(
+      `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: ${Math.round(add.rps)}/s, p99 ${add.p99} ms — ${add.rps >= addRps && add.p99 < TARGETS.addToCart.p99 ? 'MET' : 'NOT MET'}`,
+    );
+  if (query)
+    lines.push(
+      `product query ≥ ${queryRps}/s: ${Math.round(query.rps)}/s — ${query.rps >= queryRps ? 'MET' : 'NOT MET'}`,
+    );
+  return lines;
 };
+
+const floorText = (floor: DatabaseResults['floor']) =>
+  floor
+    ? `
+PostgreSQL alone — the statements of one add-to-cart (recorded from the platform: ${floor.statements} statements,
+${floor.roundTrips} round trips with begin/commit) replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
+taken in turn, no HTTP and no platform code: **${integer(floor.rps)} changes/s**, ${integer(floor.changes)} changes;
+PostgreSQL ${integer(floor.cpu.postgres ?? 0)} µs + client ${integer(floor.cpu.client)} µs = ${integer(floor.cpu.total)} µs CPU per
+change (cap ${cap(floor.cpu)}/s); cores busy ours / machine ${floor.cores.ours.toFixed(2)} / ${floor.cores.machine.toFixed(2)}.
+`
+    : '';
+
 const markdown = `# Platform throughput and latency under load
 
 autocannon (${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} runs per scenario, the median run by req/s reported)
-in one process, the platform in another, on this machine (${availableParallelism()} cores, shared with other jobs while
+in one process, the platform in another, on this machine (${CORES} cores, shared with other jobs while
 measuring, so figures are noisy). Visitor requests with ${VISITORS} anonymous visitor tokens taken in turn. Latency in ms;
 "errors" counts non-2xx responses, socket errors and timeouts. Place order runs a fixed number of requests, each on a
 checkout prepared beforehand (created from the visitor's cart, buyer email and shipping address set).
 
-Ceiling — a bare Hono handler (\`c.json({ hello: 'world' })\`) served the same way: **${Math.round(ceiling.rps).toLocaleString('en-US')} req/s**,
-p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms. The same handler sending a prebuilt JSON body as large as a 50-product
-query page (${(databases[0]!.pageBytes / 1024).toFixed(0)} KB): **${Math.round(ceilings.page.rps).toLocaleString('en-US')} req/s**, p50 ${ceilings.page.p50} ms, p99 ${ceilings.page.p99} ms —
-the most any server on this machine can push through one Node process at that size, before any database work.
+CPU time per request, measured over each run: the platform process with all its threads (utime + stime from
+/proc/<pid>/stat; on PGlite the database runs inside it), the PostgreSQL server's processes serving this run (its
+backends, told apart from other jobs' connections by application_name, plus the server's own processes such as the
+WAL writer; /proc), and autocannon (this process, \`process.cpuUsage\`). /proc counts in ticks of
+${integer(TICK_MICROS)} µs, thousands per run. Each figure is the median over the ${REPEATS} runs; total = their sum. "CPU cap" = ${CORES} cores ×
+1,000,000 µs / total: the most req/s this machine could serve at that cost with nothing else running. "cores busy"
+= CPU time over wall time during the run, of the three processes and of the whole machine (the difference is other
+jobs).
 
+${ceilingText}
 ${databases
   .map(
-    ({ database, results }) => `## ${database}
+    ({ database, results, floor }) => `## ${database}
 
-| scenario | req/s | p50 | p99 | requests | errors |
-| --- | ---: | ---: | ---: | ---: | ---: |
+${tableHead(database === 'PostgreSQL')}
 ${Object.entries(SCENARIOS)
-  .map(([key, name]) => row(name, results[key]!))
+  .filter(([key]) => results[key as Scenario])
+  .map(([key, name]) => row(name, results[key as Scenario]!, database === 'PostgreSQL'))
   .join('\n')}
-
+${floorText(floor)}
 Targets${database === 'PGlite' ? ' (half of the PostgreSQL ones)' : ''}:
 ${verdict(database, results)
   .map((line) => `- ${line}`)
   .join('\n')}
 `,
   )
+  .join('\n')}
+## Why the targets are missed
+
+Computed from the CPU figures above (same run): a target is called out of reach only where the CPU cap is below it.
+
+${databases
+  .map((result) => {
+    const paragraphs = why(result);
+    return paragraphs.length ? `### ${result.database}\n\n${paragraphs.join('\n\n')}\n` : '';
+  })
   .join('\n')}`;
 
 console.log(markdown);
@@ -276,11 +534,20 @@ writeFileSync(
       connections: CONNECTIONS,
       seconds: SECONDS,
       repeats: REPEATS,
-      cores: availableParallelism(),
+      cores: CORES,
       machine: 'shared',
-      ceiling,
-      ceilingPage: { bytes: databases[0]!.pageBytes, ...ceilings.page },
-      databases: Object.fromEntries(databases.map(({ database, results }) => [database, results])),
+      cpuTickMicros: TICK_MICROS,
+      scenarios: [...chosen],
+      ...(ceilings && { ceiling: ceilings.small, ceilingPage: { bytes: pageBytes, ...ceilings.page } }),
+      databases: Object.fromEntries(
+        databases.map(({ database, results, floor }) => [
+          database,
+          {
+            ...results,
+            ...(floor && { postgresFloor: floor }),
+          },
+        ]),
+      ),
       targets: TARGETS,
     },
     null,

@@ -2,6 +2,8 @@
 // server's CPU. Started by platform-process.ts; tells its parent where it listens through the IPC channel.
 // A fresh database each run: PGlite in memory, or a new schema on PostgreSQL (BENCH_DATABASE_URL), dropped on exit.
 // BENCH_SERVER=hono serves a bare Hono handler instead (the ceiling of the HTTP stack on this machine).
+// On PostgreSQL its connections carry BENCH_PG_APPLICATION as application_name (postgres-cpu.ts counts the CPU of
+// those backends); BENCH_RECORD_SQL=true lets the parent record the SQL of chosen requests (statement-recorder.ts).
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@bazaar/platform';
 import { createPlatformApp, createPlatformDeps, loadConfig, migrate, seedDemo } from '@bazaar/platform';
@@ -10,13 +12,22 @@ import { createPgliteDatabase } from '../../packages/platform/src/db/pglite-data
 import { createPostgresDatabase, quoteIdentifier } from '../../packages/platform/src/db/postgres-database';
 import { createApiKey } from '../../packages/platform/src/modules/api-keys/service';
 import { startServer } from '../../packages/platform/src/server';
+import { type RecordedTransaction, recordingDatabase } from './statement-recorder';
 
 export interface PlatformServerInfo {
   baseUrl: string;
   apiKey: string;
   clientId: string;
   database: 'PGlite' | 'PostgreSQL' | 'none';
+  /** The PostgreSQL schema of this run (search_path of its connections). */
+  schema?: string;
 }
+
+/** Messages of the SQL recording (BENCH_RECORD_SQL=true): the parent sends `record-sql`, the child answers. */
+export type RecordingRequest = { type: 'record-sql'; on: boolean };
+export type RecordingReply =
+  | { type: 'recording' }
+  | { type: 'recorded-sql'; transactions: RecordedTransaction[] };
 
 const send = (message: PlatformServerInfo) => process.send?.(message);
 
@@ -45,8 +56,23 @@ if (process.env.BENCH_SERVER === 'hono') {
     const admin = await createPostgresDatabase({ connectionString: databaseUrl, max: 1 });
     await admin.exec(`create schema ${quoteIdentifier(schema)}`);
     await admin.close();
-    db = await createPostgresDatabase({ connectionString: databaseUrl, schema });
+    const url = new URL(databaseUrl);
+    if (process.env.BENCH_PG_APPLICATION)
+      url.searchParams.set('application_name', process.env.BENCH_PG_APPLICATION);
+    db = await createPostgresDatabase({ connectionString: url.href, schema });
   } else db = await createPgliteDatabase({});
+  if (process.env.BENCH_RECORD_SQL === 'true') {
+    const recorder = recordingDatabase(db);
+    db = recorder.db;
+    process.on('message', (message: RecordingRequest) => {
+      if (message.type !== 'record-sql') return;
+      const reply = (answer: RecordingReply) => process.send?.(answer);
+      if (message.on) {
+        recorder.start();
+        reply({ type: 'recording' });
+      } else reply({ type: 'recorded-sql', transactions: recorder.stop() });
+    });
+  }
   await migrate(db);
   const config = loadConfig({ BAZAAR_WEBHOOKS: 'false' }, { emailVerification: false });
   const deps = createPlatformDeps({ db, config, log: { info: () => {}, error: console.error } });
@@ -58,6 +84,7 @@ if (process.env.BENCH_SERVER === 'hono') {
     apiKey: key,
     clientId: config.webClientId,
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    ...(databaseUrl && { schema }),
   });
   const stop = async () => {
     // Keep-alive connections of a load generator can hold server.close() open; the process is ending anyway.

@@ -1,0 +1,130 @@
+// "PostgreSQL alone": the statements one platform request made (recorded by statement-recorder.ts), replayed
+// straight from node-postgres by N concurrent clients over the same carts — no HTTP, no platform code, no pool
+// logic beyond one connection per client. What it costs the PostgreSQL server per change is the database's share
+// of the CPU budget whatever the platform does around it.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type CpuSpent, openCpuWindow } from './cpu-window';
+import type { PostgresCpuMonitor } from './postgres-cpu';
+import type { RecordedTransaction } from './statement-recorder';
+
+/** One cart's change as recorded, with the parameter positions that must be new on every replay. */
+export interface Template {
+  transactions: RecordedTransaction[];
+  /** `transaction/statement/parameter` positions of ids generated per request (event ids, new row ids). */
+  fresh: Set<string>;
+}
+
+export interface FloorRun {
+  /** Changes replayed (each: every recorded transaction of one request). */
+  changes: number;
+  rps: number;
+  /** Statements per change, and round trips with `begin`/`commit`. */
+  statements: number;
+  roundTrips: number;
+  cpu: CpuSpent;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Compares two recordings of the same request on the same cart: a UUID that differs between them was generated
+ * for the request (replaying it twice would break a unique key), every other parameter is the cart's own.
+ * @param first - the first recording
+ * @param second - a later recording of the same request on the same cart (the one replayed)
+ * @returns undefined when the two did not run the same statements (a cache entry expired in between: record again)
+ */
+export function templateOf(
+  first: RecordedTransaction[],
+  second: RecordedTransaction[],
+): Template | undefined {
+  const shape = (recording: RecordedTransaction[]) =>
+    JSON.stringify(recording.map((tx) => [tx.transaction, tx.statements.map((statement) => statement.sql)]));
+  if (shape(first) !== shape(second)) return undefined;
+  const fresh = new Set<string>();
+  for (const [t, tx] of second.entries())
+    for (const [s, statement] of tx.statements.entries())
+      for (const [p, value] of statement.params.entries()) {
+        const before = first[t]!.statements[s]!.params[p];
+        if (typeof value === 'string' && UUID.test(value) && value !== before) fresh.add(`${t}/${s}/${p}`);
+      }
+  return { transactions: second, fresh };
+}
+
+/** Statements and round trips (with begin and commit) of one replayed change. */
+export function roundTripsOf(template: Template): { statements: number; roundTrips: number } {
+  let statements = 0;
+  let roundTrips = 0;
+  for (const tx of template.transactions) {
+    statements += tx.statements.length;
+    roundTrips += tx.statements.length + (tx.transaction ? 2 : 0);
+  }
+  return { statements, roundTrips };
+}
+
+async function replay(client: pg.Client, template: Template): Promise<void> {
+  for (const [t, tx] of template.transactions.entries()) {
+    if (tx.transaction) await client.query('begin');
+    try {
+      for (const [s, statement] of tx.statements.entries()) {
+        const params = statement.params.map((value, p) => {
+          if (template.fresh.has(`${t}/${s}/${p}`)) return randomUUID();
+          return value instanceof Date ? new Date() : value;
+        });
+        await client.query(statement.sql, params as unknown[]);
+      }
+      if (tx.transaction) await client.query('commit');
+    } catch (error) {
+      if (tx.transaction) await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  }
+}
+
+/**
+ * Replays the carts' changes for `seconds` with `connections` clients, taking the carts in turn.
+ * @param options.url - the PostgreSQL server
+ * @param options.schema - the platform's schema (search_path)
+ * @param options.applicationName - application_name of the clients (counted by the monitor)
+ * @param options.templates - one template per cart
+ * @param options.monitor - the PostgreSQL CPU monitor
+ * @throws Error when a replayed statement fails
+ */
+export async function runPostgresFloor(options: {
+  url: string;
+  schema: string;
+  applicationName: string;
+  templates: Template[];
+  connections: number;
+  seconds: number;
+  monitor: PostgresCpuMonitor;
+}): Promise<FloorRun> {
+  const clients = Array.from(
+    { length: options.connections },
+    () =>
+      new pg.Client({
+        connectionString: options.url,
+        application_name: options.applicationName,
+        options: `-c search_path="${options.schema.replaceAll('"', '""')}"`,
+      }),
+  );
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    let turn = 0;
+    let changes = 0;
+    const close = await openCpuWindow({ postgres: options.monitor });
+    const deadline = Date.now() + options.seconds * 1000;
+    await Promise.all(
+      clients.map(async (client) => {
+        while (Date.now() < deadline) {
+          await replay(client, options.templates[turn++ % options.templates.length]!);
+          changes += 1;
+        }
+      }),
+    );
+    const cpu = await close();
+    return { changes, rps: changes / (cpu.wall / 1_000_000), ...roundTripsOf(options.templates[0]!), cpu };
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
