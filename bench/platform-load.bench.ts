@@ -65,10 +65,15 @@ for (const name of chosen)
 const runs = (scenario: Scenario | 'postgres-floor' | 'ceiling') => chosen.has(kebab(scenario));
 
 interface Run extends Measured {
+  /** CPU per request of the cheapest repeat (lowest total) and its rate: the basis of the "why" verdicts. */
+  cheapest: Cheapest;
+  /** The same scenario paced to half the median rate (add-to-cart and product query): see cpu-budget.ts. */
+  paced?: Run;
   p50: number;
   requests: number;
   errors: number;
 }
+type Cheapest = CpuPerRequest & { rps: number };
 interface Request {
   method: 'GET' | 'POST';
   path: string;
@@ -96,24 +101,35 @@ function perRequest(cpu: CpuSpent, requests: number): Pick<Measured, 'cpu' | 'co
   };
 }
 
-/** One autocannon run; `next` gives each request (round-robin state lives in the closure). */
-async function load(parties: Parties, baseUrl: string, next: () => Request, amount?: number): Promise<Run> {
+/**
+ * One autocannon run; `next` gives each request (round-robin state lives in the closure).
+ * @param limits - a fixed number of requests instead of BENCH_SECONDS; a fixed rate (req/s) instead of full speed
+ */
+async function load(
+  parties: Parties,
+  baseUrl: string,
+  next: () => Request,
+  limits: { amount?: number; rate?: number } = {},
+): Promise<Run> {
   const close = await openCpuWindow(parties);
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration: SECONDS }),
+    ...(limits.amount ? { amount: limits.amount } : { duration: SECONDS }),
+    ...(limits.rate && { overallRate: Math.max(1, Math.round(limits.rate)) }),
     // autocannon's request carries the host and port; each request keeps them and sets its own method, path, body.
     requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
   });
   const cpu = await close();
+  const measured = perRequest(cpu, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.non2xx + result.errors + result.timeouts,
-    ...perRequest(cpu, result.requests.total),
+    ...measured,
+    cheapest: { ...measured.cpu, rps: result.requests.average },
   };
 }
 
@@ -130,12 +146,26 @@ function medianCpu(cpus: CpuPerRequest[]): CpuPerRequest {
   };
 }
 
-/** The repeat with the median throughput, with the median CPU per request of all repeats. */
+/** The cheapest CPU per request of some repeats. */
+const cheapestOf = <T extends CpuPerRequest>(cpus: T[]) =>
+  cpus.reduce((best, cpu) => (cpu.total < best.total ? cpu : best));
+
+/** The repeat with the median throughput, with the median CPU per request of all repeats and the cheapest. */
 async function measure(run: () => Promise<Run>): Promise<Run> {
   const runs: Run[] = [];
   for (let i = 0; i < REPEATS; i++) runs.push(await run());
   const chosen = runs.sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
-  return { ...chosen, cpu: medianCpu(runs.map((run) => run.cpu)) };
+  return {
+    ...chosen,
+    cpu: medianCpu(runs.map((run) => run.cpu)),
+    cheapest: cheapestOf(runs.map((run) => run.cheapest)),
+  };
+}
+
+/** measure(), then the same paced to half the median rate (a second rate for the fixed/per-request split). */
+async function measureAtTwoRates(run: (limits: { rate?: number }) => Promise<Run>): Promise<Run> {
+  const full = await measure(() => run({}));
+  return { ...full, paced: await measure(() => run({ rate: full.rps / 2 })) };
 }
 
 async function call(platform: PlatformProcess, token: string, method: string, path: string, body?: unknown) {
@@ -155,8 +185,11 @@ interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';
   results: Partial<Record<Scenario, Run>>;
   pageBytes: number;
-  floor?: Omit<FloorRun, 'cpu'> & Pick<Measured, 'cpu' | 'cores'>;
+  /** PostgreSQL alone, and the same with synchronous_commit = off. */
+  floor?: Floor;
+  floorNoFlush?: Floor;
 }
+type Floor = Omit<FloorRun, 'cpu'> & Pick<Measured, 'cpu' | 'cores'> & { cheapest: CpuPerRequest };
 
 async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseResults> {
   const platform = await startPlatformProcess({
@@ -213,16 +246,20 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
         })),
       );
     if (runs('productQuery'))
-      results.productQuery = await measure(() =>
-        load(parties, platform.baseUrl, () => ({
-          method: 'GET',
-          path: queryPath,
-          headers: { authorization: visitor() },
-        })),
+      results.productQuery = await measureAtTwoRates((limits) =>
+        load(
+          parties,
+          platform.baseUrl,
+          () => ({ method: 'GET', path: queryPath, headers: { authorization: visitor() } }),
+          limits,
+        ),
       );
     if (runs('addToCart'))
-      results.addToCart = await measure(() => load(parties, platform.baseUrl, () => addToCart(visitor())));
-    let floor: DatabaseResults['floor'];
+      results.addToCart = await measureAtTwoRates((limits) =>
+        load(parties, platform.baseUrl, () => addToCart(visitor()), limits),
+      );
+    let floor: Floor | undefined;
+    let floorNoFlush: Floor | undefined;
     if (databaseUrl && monitor && runs('postgres-floor')) {
       // Every visitor's cart exists (one unrecorded add first), then two adds each are recorded: ids that differ
       // between them are made per request and are new on every replay.
@@ -244,22 +281,32 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
           throw new Error('six recordings of one add-to-cart never ran the same statements twice');
         templates.push(template);
       }
-      const floorRuns: FloorRun[] = [];
-      for (let i = 0; i < REPEATS; i++)
-        floorRuns.push(
-          await runPostgresFloor({
-            url: databaseUrl,
-            schema: platform.schema!,
-            applicationName: PG_APPLICATION,
-            templates,
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-            monitor,
-          }),
-        );
-      const measured = floorRuns.map(({ cpu, ...run }) => ({ ...run, ...perRequest(cpu, run.changes) }));
-      const middle = measured.sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)]!;
-      floor = { ...middle, cpu: medianCpu(measured.map((run) => run.cpu)) };
+      const floorOf = async (synchronousCommit: boolean): Promise<Floor> => {
+        const floorRuns: FloorRun[] = [];
+        for (let i = 0; i < REPEATS; i++)
+          floorRuns.push(
+            await runPostgresFloor({
+              url: databaseUrl,
+              schema: platform.schema!,
+              applicationName: PG_APPLICATION,
+              templates,
+              connections: CONNECTIONS,
+              seconds: SECONDS,
+              monitor,
+              synchronousCommit,
+            }),
+          );
+        const measured = floorRuns.map(({ cpu, ...run }) => ({ ...run, ...perRequest(cpu, run.changes) }));
+        const middle = measured.sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)]!;
+        return {
+          ...middle,
+          cpu: medianCpu(measured.map((run) => run.cpu)),
+          cheapest: cheapestOf(measured.map((run) => run.cpu)),
+        };
+      };
+      floor = await floorOf(true);
+      // The same without waiting for the WAL flush at commit: how much of the database's CPU the flush is.
+      floorNoFlush = await floorOf(false);
     }
     if (runs('estimateTotals'))
       results.estimateTotals = await measure(() =>
@@ -321,29 +368,41 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
               body: '{}',
             };
           },
-          amount,
+          { amount },
         );
       });
-    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', results, pageBytes, ...(floor && { floor }) };
+    return {
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      results,
+      pageBytes,
+      ...(floor && { floor }),
+      ...(floorNoFlush && { floorNoFlush }),
+    };
   } finally {
     await monitor?.close();
     await platform.stop();
   }
 }
 
-/** The bare Hono ceiling: a tiny JSON answer, and one as large as a 50-product query page. */
-async function benchHono(pageBytes: number) {
+/**
+ * The bare Hono ceiling: a tiny JSON answer, and one as large as a 50-product query page — at full speed, and paced
+ * to each database's product query rate (CPU per request grows as the rate falls: less work per wake-up).
+ * @param pageBytes - the size of a query page
+ * @param paceTo - req/s of the product query, by database
+ */
+async function benchHono(pageBytes: number, paceTo: Array<{ database: string; rps: number }>) {
   const hono = await startPlatformProcess({ server: 'hono' });
   const parties = { serverPid: hono.pid };
+  const page = (): Request => ({ method: 'GET', path: `/bytes/${pageBytes}`, headers: {} });
   try {
-    return {
-      small: await measure(() =>
-        load(parties, hono.baseUrl, () => ({ method: 'GET', path: '/hello', headers: {} })),
-      ),
-      page: await measure(() =>
-        load(parties, hono.baseUrl, () => ({ method: 'GET', path: `/bytes/${pageBytes}`, headers: {} })),
-      ),
-    };
+    const small = await measure(() =>
+      load(parties, hono.baseUrl, () => ({ method: 'GET', path: '/hello', headers: {} })),
+    );
+    const full = await measure(() => load(parties, hono.baseUrl, page));
+    const paced: Record<string, Run> = {};
+    for (const { database, rps } of paceTo)
+      paced[database] = await measure(() => load(parties, hono.baseUrl, page, { rate: rps }));
+    return { small, page: full, paced };
   } finally {
     await hono.stop();
   }
@@ -354,10 +413,19 @@ if (process.env.BENCH_PGLITE !== 'false') databases.push(await benchPlatform(und
 if (process.env.BENCH_PG !== 'false') databases.push(await benchPlatform(PG_URL));
 if (!databases.length) throw new Error('BENCH_PGLITE=false and BENCH_PG=false leave nothing to measure');
 const pageBytes = databases[0]!.pageBytes;
-const ceilings = runs('ceiling') ? await benchHono(pageBytes) : undefined;
+const ceilings = runs('ceiling')
+  ? await benchHono(
+      pageBytes,
+      databases.flatMap(({ database, results }) =>
+        results.productQuery ? [{ database, rps: results.productQuery.rps }] : [],
+      ),
+    )
+  : undefined;
 
 // --- report ---
 const cap = (cpu: CpuPerRequest) => integer(cpuCap(CORES, cpu.total));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const percentOf = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
 const cpuCells = (run: Measured, postgres: boolean) =>
   [
     integer(run.cpu.server),
@@ -369,7 +437,7 @@ const cpuCells = (run: Measured, postgres: boolean) =>
   ].join(' | ');
 const row = (name: string, run: Run, postgres: boolean) =>
   `| ${name} | ${integer(run.rps)} | ${run.p50} | ${run.p99} | ${integer(run.requests)} | ${run.errors} | ${cpuCells(run, postgres)} |`;
-const tableHead = (postgres: boolean) => {
+const tableHead = (server: string, postgres: boolean) => {
   const columns = [
     'scenario',
     'req/s',
@@ -377,7 +445,7 @@ const tableHead = (postgres: boolean) => {
     'p99',
     'requests',
     'errors',
-    postgres ? 'platform µs/req' : 'platform µs/req (with PGlite)',
+    `${server} µs/req`,
     ...(postgres ? ['PostgreSQL µs/req'] : []),
     'autocannon µs/req',
     'total µs/req',
@@ -386,34 +454,59 @@ const tableHead = (postgres: boolean) => {
   ];
   return `| ${columns.join(' | ')} |\n| --- |${' ---: |'.repeat(columns.length - 1)}`;
 };
+const basis = `in the cheapest of its ${REPEATS} runs`;
 
-const percentOf = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
+/** The PostgreSQL-alone paragraph of add-to-cart. */
+function floorWhy(add: Run, floor: Floor, noFlush: Floor | undefined, target: number): string {
+  const pg = floor.cheapest.postgres ?? 0;
+  const budget = (CORES * 1_000_000) / target;
+  const rest = add.cheapest.server + add.cheapest.client;
+  const flush =
+    noFlush?.cheapest.postgres !== undefined
+      ? ` With synchronous_commit = off (commits not waiting for the WAL flush) the same replay costs PostgreSQL ` +
+        `${integer(noFlush.cheapest.postgres)} µs per change (${integer(noFlush.rps)} changes/s): the flush is ` +
+        `${integer(Math.max(0, pg - noFlush.cheapest.postgres))} µs of it.`
+      : '';
+  return (
+    `PostgreSQL alone (the ${floor.statements} statements, ${floor.roundTrips} round trips with begin/commit, of one ` +
+    `add-to-cart replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts, no HTTP, no platform code) ` +
+    `ran ${integer(floor.rps)} changes/s and cost, ${basis}, ${integer(pg)} µs PostgreSQL + ${integer(floor.cheapest.client)} µs ` +
+    `client CPU per change. At ${integer(target)} req/s the ${CORES} cores give ${integer(budget)} µs per request; ` +
+    `PostgreSQL alone takes ${integer(pg)} µs of it (${percentOf(pg, budget)}), ` +
+    (pg < budget
+      ? `leaving ${integer(budget - pg)} µs for the platform and autocannon together, which cost ` +
+        `${integer(rest)} µs (${integer(add.cheapest.server)} + ${integer(add.cheapest.client)}) in the cheapest add-to-cart run.`
+      : 'more than all of it: the database statements alone rule the target out on this machine.') +
+    flush
+  );
+}
+
+/** A measured scenario as budgetOf takes it: the cheapest run's CPU, and the paced run's. */
+const budgetRun = (run: Run) => ({
+  run: { ...run, cpu: run.cheapest },
+  cheapRps: run.cheapest.rps,
+  paced: run.paced && { rps: run.paced.cheapest.rps, cpu: run.paced.cheapest },
+});
 
 /** The "why" paragraphs of one database, computed from its figures. */
-function why({ database, results, floor }: DatabaseResults): string[] {
+function why({ database, results, floor, floorNoFlush }: DatabaseResults): string[] {
   const share = database === 'PGlite' ? 0.5 : 1;
   const serverName = database === 'PGlite' ? 'platform (PGlite inside)' : 'platform';
   const out: string[] = [];
   const add = results.addToCart;
   if (add) {
     const target = { rps: TARGETS.addToCart.rps * share, p99: TARGETS.addToCart.p99 };
-    out.push(budgetOf({ name: 'add-to-cart', target, run: add, cores: CORES, serverName }).lines.join(' '));
-    if (floor?.cpu.postgres !== undefined) {
-      const pgMicros = floor.cpu.postgres;
-      const perRequestBudget = (CORES * 1_000_000) / target.rps;
-      const rest = add.cpu.server + add.cpu.client;
-      out.push(
-        `PostgreSQL alone (the ${floor.statements} statements, ${floor.roundTrips} round trips with begin/commit, of one ` +
-          `add-to-cart replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts, no HTTP, no platform ` +
-          `code): ${integer(floor.rps)} changes/s, ${integer(pgMicros)} µs PostgreSQL + ${integer(floor.cpu.client)} µs ` +
-          `client CPU per change. At ${integer(target.rps)} req/s the ${CORES} cores give ${integer(perRequestBudget)} µs per ` +
-          `request; PostgreSQL alone takes ${integer(pgMicros)} µs of it (${percentOf(pgMicros, perRequestBudget)}), ` +
-          (pgMicros < perRequestBudget
-            ? `leaving ${integer(perRequestBudget - pgMicros)} µs for the platform and autocannon together, which ` +
-              `measured ${integer(rest)} µs (${integer(add.cpu.server)} + ${integer(add.cpu.client)}) in this run.`
-            : `more than all of it: the database's statements alone rule the target out on this machine.`),
-      );
-    }
+    out.push(
+      budgetOf({
+        name: 'add-to-cart',
+        target,
+        ...budgetRun(add),
+        cores: CORES,
+        serverName,
+        basis,
+      }).lines.join(' '),
+    );
+    if (floor) out.push(floorWhy(add, floor, floorNoFlush, target.rps));
   }
   const query = results.productQuery;
   if (query) {
@@ -421,18 +514,18 @@ function why({ database, results, floor }: DatabaseResults): string[] {
     const lines = budgetOf({
       name: 'product query (50 items)',
       target,
-      run: query,
+      ...budgetRun(query),
       cores: CORES,
       serverName,
+      basis,
     }).lines;
-    if (ceilings) {
-      const page = ceilings.page;
+    const paced = ceilings?.paced[database];
+    if (paced)
       lines.push(
-        `Sending the same ${(pageBytes / 1024).toFixed(0)} KB from a bare Hono handler (prebuilt body, no platform) costs ` +
-          `${costSum(page.cpu, { server: 'server', client: 'autocannon' })} per request (cap ${cap(page.cpu)} req/s): ` +
-          `${percentOf(page.cpu.total, query.cpu.total)} of the query's CPU is moving the bytes over HTTP.`,
+        `Sending the same ${kb(pageBytes)} at the same rate (${integer(paced.rps)} req/s) from a bare Hono handler ` +
+          `(prebuilt body, no platform) costs ${costSum(paced.cheapest, { server: 'server', client: 'autocannon' })} ` +
+          `per request: ${percentOf(paced.cheapest.total, query.cheapest.total)} of the query's CPU is moving the bytes over HTTP.`,
       );
-    }
     out.push(lines.join(' '));
   }
   return out;
@@ -441,12 +534,17 @@ function why({ database, results, floor }: DatabaseResults): string[] {
 const ceilingText = ceilings
   ? `Ceiling — a bare Hono handler (\`c.json({ hello: 'world' })\`) served the same way: **${integer(ceilings.small.rps)} req/s**,
 p50 ${ceilings.small.p50} ms, p99 ${ceilings.small.p99} ms. The same handler sending a prebuilt JSON body as large as a 50-product
-query page (${(pageBytes / 1024).toFixed(0)} KB): **${integer(ceilings.page.rps)} req/s**, p50 ${ceilings.page.p50} ms, p99 ${ceilings.page.p99} ms —
-the most any server on this machine can push through one Node process at that size, before any database work.
+query page (${kb(pageBytes)}): **${integer(ceilings.page.rps)} req/s**, p50 ${ceilings.page.p50} ms, p99 ${ceilings.page.p99} ms —
+the most any server on this machine can push through one Node process at that size, before any database work. The
+same body again, paced (autocannon \`overallRate\`) to each database's product query rate, to compare CPU per request
+at equal rates:
 
-${tableHead(false).replace('platform µs/req (with PGlite)', 'server µs/req')}
+${tableHead('server', false)}
 ${row('bare Hono, tiny JSON', ceilings.small, false)}
-${row(`bare Hono, prebuilt ${(pageBytes / 1024).toFixed(0)} KB body`, ceilings.page, false)}
+${row(`bare Hono, prebuilt ${kb(pageBytes)} body`, ceilings.page, false)}
+${Object.entries(ceilings.paced)
+  .map(([database, run]) => row(`… paced to the ${database} product query rate`, run, false))
+  .join('\n')}
 `
   : '';
 
@@ -468,16 +566,33 @@ const verdict = (database: string, results: DatabaseResults['results']) => {
   return lines;
 };
 
-const floorText = (floor: DatabaseResults['floor']) =>
+const floorRow = (name: string, floor: Floor) =>
+  `| ${name} | ${integer(floor.rps)} | ${integer(floor.changes)} | ${integer(floor.cpu.postgres ?? 0)} | ${integer(floor.cpu.client)} | ${integer(floor.cpu.total)} | ${cap(floor.cpu)} | ${floor.cores.ours.toFixed(2)} / ${floor.cores.machine.toFixed(2)} |`;
+const floorText = ({ floor, floorNoFlush }: DatabaseResults) =>
   floor
     ? `
-PostgreSQL alone — the statements of one add-to-cart (recorded from the platform: ${floor.statements} statements,
-${floor.roundTrips} round trips with begin/commit) replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
-taken in turn, no HTTP and no platform code: **${integer(floor.rps)} changes/s**, ${integer(floor.changes)} changes;
-PostgreSQL ${integer(floor.cpu.postgres ?? 0)} µs + client ${integer(floor.cpu.client)} µs = ${integer(floor.cpu.total)} µs CPU per
-change (cap ${cap(floor.cpu)}/s); cores busy ours / machine ${floor.cores.ours.toFixed(2)} / ${floor.cores.machine.toFixed(2)}.
+PostgreSQL alone — the statements of one add-to-cart as the platform sent them (recorded: ${floor.statements} statements,
+${floor.roundTrips} round trips with begin/commit), replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
+taken in turn, no HTTP and no platform code; CPU per change:
+
+| replay | changes/s | changes | PostgreSQL µs | client µs | total µs | CPU cap/s | cores busy: ours / machine |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${floorRow('as recorded', floor)}
+${floorNoFlush ? floorRow('synchronous_commit = off', floorNoFlush) : ''}
 `
     : '';
+
+const rateNote = ceilings
+  ? (() => {
+      const slowest = Object.values(ceilings.paced).sort((a, b) => a.rps - b.rps)[0];
+      return slowest
+        ? ` CPU per request depends on the rate: the bare Hono ${kb(pageBytes)} body cost ${integer(ceilings.page.cpu.total)} µs ` +
+            `per request at full speed (${integer(ceilings.page.rps)} req/s) and ${integer(slowest.cpu.total)} µs paced to ` +
+            `${integer(slowest.rps)} req/s (less work per wake-up), so caps computed from slow runs on a busy machine are ` +
+            `low; the verdicts use each scenario's cheapest run.`
+        : '';
+    })()
+  : '';
 
 const markdown = `# Platform throughput and latency under load
 
@@ -490,25 +605,32 @@ checkout prepared beforehand (created from the visitor's cart, buyer email and s
 CPU time per request, measured over each run: the platform process with all its threads (utime + stime from
 /proc/<pid>/stat; on PGlite the database runs inside it), the PostgreSQL server's processes serving this run (its
 backends, told apart from other jobs' connections by application_name, plus the server's own processes such as the
-WAL writer; /proc), and autocannon (this process, \`process.cpuUsage\`). /proc counts in ticks of
-${integer(TICK_MICROS)} µs, thousands per run. Each figure is the median over the ${REPEATS} runs; total = their sum. "CPU cap" = ${CORES} cores ×
-1,000,000 µs / total: the most req/s this machine could serve at that cost with nothing else running. "cores busy"
-= CPU time over wall time during the run, of the three processes and of the whole machine (the difference is other
-jobs).
+WAL writer; /proc), and autocannon (this process, \`process.cpuUsage\`). /proc counts in ticks of ${integer(TICK_MICROS)} µs:
+a ${SECONDS} s run spans ${integer((SECONDS * CORES * 1_000_000) / TICK_MICROS)} ticks of the ${CORES} cores. Tables show the median of each figure over the ${REPEATS} runs;
+total = their sum. "CPU cap" = ${CORES} cores × 1,000,000 µs / total: the most req/s this machine could serve at that
+cost with nothing else running. "cores busy" = CPU time over wall time during the run, of the three processes and of
+the whole machine (the difference is other jobs).
 
 ${ceilingText}
 ${databases
   .map(
-    ({ database, results, floor }) => `## ${database}
+    (result) => `## ${result.database}
 
-${tableHead(database === 'PostgreSQL')}
+${tableHead(result.database === 'PGlite' ? 'platform (PGlite inside)' : 'platform', result.database === 'PostgreSQL')}
 ${Object.entries(SCENARIOS)
-  .filter(([key]) => results[key as Scenario])
-  .map(([key, name]) => row(name, results[key as Scenario]!, database === 'PostgreSQL'))
+  .filter(([key]) => result.results[key as Scenario])
+  .flatMap(([key, name]) => {
+    const run = result.results[key as Scenario]!;
+    const postgres = result.database === 'PostgreSQL';
+    return [
+      row(name, run, postgres),
+      ...(run.paced ? [row(`… paced to half that rate`, run.paced, postgres)] : []),
+    ];
+  })
   .join('\n')}
-${floorText(floor)}
-Targets${database === 'PGlite' ? ' (half of the PostgreSQL ones)' : ''}:
-${verdict(database, results)
+${floorText(result)}
+Targets${result.database === 'PGlite' ? ' (half of the PostgreSQL ones)' : ''}:
+${verdict(result.database, result.results)
   .map((line) => `- ${line}`)
   .join('\n')}
 `,
@@ -516,7 +638,8 @@ ${verdict(database, results)
   .join('\n')}
 ## Why the targets are missed
 
-Computed from the CPU figures above (same run): a target is called out of reach only where the CPU cap is below it.
+Computed from the CPU figures of this run: a target is called out of reach only where the CPU cap is below it, MET
+where the run reached it.${rateNote}
 
 ${databases
   .map((result) => {
@@ -538,13 +661,18 @@ writeFileSync(
       machine: 'shared',
       cpuTickMicros: TICK_MICROS,
       scenarios: [...chosen],
-      ...(ceilings && { ceiling: ceilings.small, ceilingPage: { bytes: pageBytes, ...ceilings.page } }),
+      ...(ceilings && {
+        ceiling: ceilings.small,
+        ceilingPage: { bytes: pageBytes, ...ceilings.page },
+        ceilingPagePaced: ceilings.paced,
+      }),
       databases: Object.fromEntries(
-        databases.map(({ database, results, floor }) => [
+        databases.map(({ database, results, floor, floorNoFlush }) => [
           database,
           {
             ...results,
             ...(floor && { postgresFloor: floor }),
+            ...(floorNoFlush && { postgresFloorNoFlush: floorNoFlush }),
           },
         ]),
       ),

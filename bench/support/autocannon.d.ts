@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

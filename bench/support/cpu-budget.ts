@@ -36,33 +36,80 @@ export function costSum(cpu: CpuPerRequest, names: { server: string; client: str
   return `${parts.join(' + ')} = ${integer(cpu.total)} µs`;
 }
 
+/** CPU time per request measured at a rate. */
+export interface CostAt {
+  rps: number;
+  /** µs per request */
+  micros: number;
+}
+
+/**
+ * Splits CPU per request into a fixed cost per second (timers, cache refreshes, idle wake-ups: spread over fewer
+ * requests at a lower rate) and a cost per request, from the same work measured at two rates: c(r) = fixed/r +
+ * perRequest. The most req/s `cores` then allow is (cores × 1,000,000 − fixed) / perRequest — never below the
+ * plain cap at the faster rate. A fixed cost that comes out negative (noise) is taken as 0.
+ * @param fast - the cost at the higher rate
+ * @param slow - the cost at a lower rate (e.g. paced to half)
+ * @param cores - cores of the machine
+ */
+export function fixedAndMarginal(fast: CostAt, slow: CostAt, cores: number) {
+  const spread = 1 / slow.rps - 1 / fast.rps;
+  let fixed = spread > 0 ? (slow.micros - fast.micros) / spread : 0;
+  if (!(fixed > 0) || fast.micros - fixed / fast.rps <= 0) fixed = 0;
+  const perRequest = fast.micros - fixed / fast.rps;
+  return { fixed, perRequest, cap: Math.max(0, cores * 1_000_000 - fixed) / perRequest };
+}
+
 /**
  * The budget paragraph of one target.
  * @param options.name - the scenario, e.g. `add-to-cart`
  * @param options.target - req/s, and the p99 limit in ms when there is one
- * @param options.run - the measured run
+ * @param options.run - the measured run (rps and p99 of the median run, `cpu` of the cheapest)
+ * @param options.cheapRps - the rate of the cheapest run
+ * @param options.paced - CPU per request of the same scenario paced to a lower rate, and that rate
  * @param options.cores - cores of the machine
  * @param options.serverName - what the server process is (`platform`, `platform (with PGlite inside)`)
+ * @param options.basis - which CPU figures `run.cpu` holds, e.g. `in the cheapest of its 3 runs`
  */
 export function budgetOf(options: {
   name: string;
   target: { rps: number; p99?: number };
   run: Measured;
+  cheapRps: number;
+  paced?: { rps: number; cpu: CpuPerRequest } | undefined;
   cores: number;
   serverName: string;
+  basis: string;
 }): { met: boolean; capBelowTarget: boolean; lines: string[] } {
-  const { name, target, run, cores } = options;
-  const cap = cpuCap(cores, run.cpu.total);
-  const serverSide = run.cpu.server + (run.cpu.postgres ?? 0);
-  const serverCap = cpuCap(cores, serverSide);
+  const { name, target, run, cores, paced } = options;
+  const serverSide = (cpu: CpuPerRequest) => cpu.server + (cpu.postgres ?? 0);
+  const plainCap = cpuCap(cores, run.cpu.total);
+  const fast = { rps: options.cheapRps, micros: run.cpu.total };
+  const fit = paced && fixedAndMarginal(fast, { rps: paced.rps, micros: paced.cpu.total }, cores);
+  const serverFit =
+    paced &&
+    fixedAndMarginal(
+      { rps: options.cheapRps, micros: serverSide(run.cpu) },
+      { rps: paced.rps, micros: serverSide(paced.cpu) },
+      cores,
+    );
+  const cap = Math.max(plainCap, fit?.cap ?? 0);
+  const serverCap = Math.max(cpuCap(cores, serverSide(run.cpu)), serverFit?.cap ?? 0);
   const latencyMet = target.p99 === undefined || run.p99 < target.p99;
   const met = run.rps >= target.rps && latencyMet;
   const measured = `measured ${integer(run.rps)} req/s, p99 ${run.p99} ms`;
   const lines = [
-    `**${name}** costs ${costSum(run.cpu, { server: options.serverName, client: 'autocannon' })} of CPU per request; ` +
-      `${cores} cores give at most ${integer(cores * 1_000_000)} / ${integer(run.cpu.total)} = **${integer(cap)} req/s** ` +
+    `**${name}** costs, ${options.basis} (${integer(options.cheapRps)} req/s), ${costSum(run.cpu, { server: options.serverName, client: 'autocannon' })} of CPU per request; ` +
+      `${cores} cores give at most ${integer(cores * 1_000_000)} / ${integer(run.cpu.total)} = **${integer(plainCap)} req/s** ` +
       `(target ${integer(target.rps)} req/s${target.p99 !== undefined ? ` at p99 < ${target.p99} ms` : ''}; ${measured}).`,
   ];
+  if (paced && fit)
+    lines.push(
+      `Paced to ${integer(paced.rps)} req/s it cost ${integer(paced.cpu.total)} µs per request; split over the two rates that is ` +
+        `${integer(fit.fixed)} µs of CPU per second whatever the rate (timers, cache refreshes, wake-ups) + ` +
+        `${integer(fit.perRequest)} µs per request, so ${cores} cores allow at most (${integer(cores * 1_000_000)} − ` +
+        `${integer(fit.fixed)}) / ${integer(fit.perRequest)} = **${integer(fit.cap)} req/s**.`,
+    );
   const busy = `during the run the machine was busy ${run.cores.machine.toFixed(2)} of ${cores} cores, ${run.cores.ours.toFixed(2)} of them this benchmark's three processes`;
   if (met) lines.push(`MET: ${measured}.`);
   else if (cap < target.rps) {
@@ -72,8 +119,8 @@ export function budgetOf(options: {
     );
     lines.push(
       serverCap < target.rps
-        ? `Without the load generator on the machine the server side alone (${integer(serverSide)} µs) would still cap it at ${integer(serverCap)} req/s < ${integer(target.rps)}.`
-        : `The server side alone (${integer(serverSide)} µs per request) would allow ${integer(serverCap)} req/s ≥ ${integer(target.rps)}: only with the load generator on another machine could it be reached.`,
+        ? `Without the load generator on the machine the platform side alone (${integer(serverSide(run.cpu))} µs per request) would still cap it at ${integer(serverCap)} req/s < ${integer(target.rps)}.`
+        : `The platform side alone (${integer(serverSide(run.cpu))} µs per request) would allow ${integer(serverCap)} req/s ≥ ${integer(target.rps)}: only with the load generator on another machine could it be reached.`,
     );
   } else {
     const why = [

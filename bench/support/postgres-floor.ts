@@ -88,6 +88,7 @@ async function replay(client: pg.Client, template: Template): Promise<void> {
  * @param options.applicationName - application_name of the clients (counted by the monitor)
  * @param options.templates - one template per cart
  * @param options.monitor - the PostgreSQL CPU monitor
+ * @param options.synchronousCommit - false: commits do not wait for the WAL flush (`synchronous_commit = off`)
  * @throws Error when a replayed statement fails
  */
 export async function runPostgresFloor(options: {
@@ -98,14 +99,17 @@ export async function runPostgresFloor(options: {
   connections: number;
   seconds: number;
   monitor: PostgresCpuMonitor;
+  synchronousCommit?: boolean;
 }): Promise<FloorRun> {
+  const settings = [`-c search_path="${options.schema.replaceAll('"', '""')}"`];
+  if (options.synchronousCommit === false) settings.push('-c synchronous_commit=off');
   const clients = Array.from(
     { length: options.connections },
     () =>
       new pg.Client({
         connectionString: options.url,
         application_name: options.applicationName,
-        options: `-c search_path="${options.schema.replaceAll('"', '""')}"`,
+        options: settings.join(' '),
       }),
   );
   await Promise.all(clients.map((client) => client.connect()));
