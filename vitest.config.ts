@@ -18,6 +18,8 @@ export default defineConfig({
       { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'react', include: ['packages/react/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The benchmarks' own helpers (the benchmarks themselves run with `npm run bench`).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'contract',
