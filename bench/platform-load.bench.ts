@@ -479,7 +479,11 @@ function floorWhy(add: Run, floor: Floor, noFlush: Floor | undefined, target: nu
       ? `leaving ${integer(budget - pg)} µs for the platform and autocannon together, which cost ` +
         `${integer(rest)} µs (${integer(add.cheapest.server)} + ${integer(add.cheapest.client)}) in the cheapest add-to-cart run.`
       : 'more than all of it: the database statements alone rule the target out on this machine.') +
-    flush
+    flush +
+    (floor.shortChanges
+      ? ` Caution: ${percentOf(floor.shortChanges, floor.changes)} of the replayed changes wrote less than recorded ` +
+        `(a conditional write missed its row version), so this floor is too low.`
+      : '')
   );
 }
 
@@ -569,16 +573,18 @@ const verdict = (database: string, results: DatabaseResults['results']) => {
 };
 
 const floorRow = (name: string, floor: Floor) =>
-  `| ${name} | ${integer(floor.rps)} | ${integer(floor.changes)} | ${integer(floor.cpu.postgres ?? 0)} | ${integer(floor.cpu.client)} | ${integer(floor.cpu.total)} | ${cap(floor.cpu)} | ${floor.cores.ours.toFixed(2)} / ${floor.cores.machine.toFixed(2)} |`;
+  `| ${name} | ${integer(floor.rps)} | ${integer(floor.changes)} | ${integer(floor.shortChanges)} | ${integer(floor.cpu.postgres ?? 0)} | ${integer(floor.cpu.client)} | ${integer(floor.cpu.total)} | ${cap(floor.cpu)} | ${floor.cores.ours.toFixed(2)} / ${floor.cores.machine.toFixed(2)} |`;
 const floorText = ({ floor, floorNoFlush }: DatabaseResults) =>
   floor
     ? `
 PostgreSQL alone — the statements of one add-to-cart as the platform sent them (recorded: ${floor.statements} statements,
 ${floor.roundTrips} round trips with begin/commit), replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
-taken in turn, no HTTP and no platform code; CPU per change:
+taken in turn, no HTTP and no platform code, each statement prepared once per connection; CPU per change. A change
+"writing less than recorded" had a statement return fewer rows than when recorded (a conditional write whose row
+version the replay cannot follow): with many of those the floor is too low.
 
-| replay | changes/s | changes | PostgreSQL µs | client µs | total µs | CPU cap/s | cores busy: ours / machine |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| replay | changes/s | changes | of them writing less than recorded | PostgreSQL µs | client µs | total µs | CPU cap/s | cores busy: ours / machine |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${floorRow('as recorded', floor)}
 ${floorNoFlush ? floorRow('synchronous_commit = off', floorNoFlush) : ''}
 `

@@ -1,7 +1,9 @@
 // "PostgreSQL alone": the statements one platform request made (recorded by statement-recorder.ts), replayed
 // straight from node-postgres by N concurrent clients over the same carts — no HTTP, no platform code, no pool
-// logic beyond one connection per client. What it costs the PostgreSQL server per change is the database's share
-// of the CPU budget whatever the platform does around it.
+// logic beyond one connection per client, each statement prepared once per connection (named). What it costs the
+// PostgreSQL server per change is the database's share of the CPU budget whatever the platform does around it.
+// A replayed statement that returns fewer rows than recorded did less work (a conditional write whose row version
+// the replay cannot follow): such replays are counted, and a floor with many of them is too low.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type CpuSpent, openCpuWindow } from './cpu-window';
@@ -22,6 +24,8 @@ export interface FloorRun {
   /** Statements per change, and round trips with `begin`/`commit`. */
   statements: number;
   roundTrips: number;
+  /** Changes in which a statement returned fewer rows than when recorded. */
+  shortChanges: number;
   cpu: CpuSpent;
 }
 
@@ -62,7 +66,20 @@ export function roundTripsOf(template: Template): { statements: number; roundTri
   return { statements, roundTrips };
 }
 
-async function replay(client: pg.Client, template: Template): Promise<void> {
+/** Named prepared statements: one name per statement text (pg prepares it on a connection's first use). */
+const names = new Map<string, string>();
+const nameOf = (sql: string) => {
+  let name = names.get(sql);
+  if (!name) {
+    name = `bench_floor_${names.size}`;
+    names.set(sql, name);
+  }
+  return name;
+};
+
+/** Replays one change; false when a statement returned fewer rows than recorded. */
+async function replay(client: pg.Client, template: Template): Promise<boolean> {
+  let same = true;
   for (const [t, tx] of template.transactions.entries()) {
     if (tx.transaction) await client.query('begin');
     try {
@@ -71,7 +88,12 @@ async function replay(client: pg.Client, template: Template): Promise<void> {
           if (template.fresh.has(`${t}/${s}/${p}`)) return randomUUID();
           return value instanceof Date ? new Date() : value;
         });
-        await client.query(statement.sql, params as unknown[]);
+        const result = await client.query({
+          name: nameOf(statement.sql),
+          text: statement.sql,
+          values: params,
+        });
+        if (statement.rows !== undefined && result.rows.length < statement.rows) same = false;
       }
       if (tx.transaction) await client.query('commit');
     } catch (error) {
@@ -79,6 +101,7 @@ async function replay(client: pg.Client, template: Template): Promise<void> {
       throw error;
     }
   }
+  return same;
 }
 
 /**
@@ -116,18 +139,21 @@ export async function runPostgresFloor(options: {
   try {
     let turn = 0;
     let changes = 0;
+    let shortChanges = 0;
     const close = await openCpuWindow({ postgres: options.monitor });
     const deadline = Date.now() + options.seconds * 1000;
     await Promise.all(
       clients.map(async (client) => {
         while (Date.now() < deadline) {
-          await replay(client, options.templates[turn++ % options.templates.length]!);
+          if (!(await replay(client, options.templates[turn++ % options.templates.length]!)))
+            shortChanges += 1;
           changes += 1;
         }
       }),
     );
     const cpu = await close();
-    return { changes, rps: changes / (cpu.wall / 1_000_000), ...roundTripsOf(options.templates[0]!), cpu };
+    const rps = changes / (cpu.wall / 1_000_000);
+    return { changes, rps, shortChanges, ...roundTripsOf(options.templates[0]!), cpu };
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }

@@ -26,11 +26,11 @@ describe('recordingDatabase', () => {
       {
         transaction: true,
         statements: [
-          { sql: 'select $1::int as n', params: [1] },
-          { sql: 'select $1::text as t', params: ['a'] },
+          { sql: 'select $1::int as n', params: [1], rows: 1 },
+          { sql: 'select $1::text as t', params: ['a'], rows: 1 },
         ],
       },
-      { transaction: false, statements: [{ sql: 'select $1::int as n', params: [2] }] },
+      { transaction: false, statements: [{ sql: 'select $1::int as n', params: [2], rows: 1 }] },
     ]);
   });
 

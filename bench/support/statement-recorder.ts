@@ -7,6 +7,8 @@ import type { Database, Queryable } from '@bazaar/platform';
 export interface RecordedStatement {
   sql: string;
   params: readonly unknown[];
+  /** Rows it returned (a replay returning fewer did not do the same work: a conditional write that missed). */
+  rows?: number;
 }
 
 /** The statements of one transaction (`transaction: false`: a single statement on the database itself). */
@@ -32,9 +34,12 @@ export function recordingDatabase(inner: Database): RecordingDatabase {
   const record = (target: Queryable, entry: RecordedTransaction) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((sql: string, params: readonly unknown[] = []) => {
-      entry.statements.push({ sql, params });
-      return query(sql, params);
+    target.query = (async (sql: string, params: readonly unknown[] = []) => {
+      const statement: RecordedStatement = { sql, params };
+      entry.statements.push(statement);
+      const rows = await query(sql, params);
+      statement.rows = rows.length;
+      return rows;
     }) as Queryable['query'];
     target.exec = (sql: string) => {
       entry.statements.push({ sql, params: [] });
@@ -43,9 +48,12 @@ export function recordingDatabase(inner: Database): RecordingDatabase {
   };
   const db: Database = {
     dialect: inner.dialect,
-    query: ((sql: string, params?: readonly unknown[]) => {
-      recorded?.push({ transaction: false, statements: [{ sql, params: params ?? [] }] });
-      return inner.query(sql, params);
+    query: (async (sql: string, params?: readonly unknown[]) => {
+      const statement: RecordedStatement = { sql, params: params ?? [] };
+      recorded?.push({ transaction: false, statements: [statement] });
+      const rows = await inner.query(sql, params);
+      if (recorded) statement.rows = rows.length;
+      return rows;
     }) as Database['query'],
     exec: (sql) => {
       recorded?.push({ transaction: false, statements: [{ sql, params: [] }] });
