@@ -18,7 +18,7 @@ describe.skipIf(!url)('runPostgresFloor on PostgreSQL', () => {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.query(`create table ${schema}.t (id int primary key, v int not null)`);
-    await admin.query(`insert into ${schema}.t values (1, 0), (2, 4)`);
+    await admin.query(`insert into ${schema}.t values (1, 0), (2, 4), (3, 2)`);
     monitor = await createPostgresCpuMonitor(url!, application);
   });
   afterAll(async () => {
@@ -30,12 +30,12 @@ describe.skipIf(!url)('runPostgresFloor on PostgreSQL', () => {
   const once = (sql: string, params: unknown[]): RecordedTransaction[] => [
     { transaction: true, statements: [{ sql, params, rows: 1 }] },
   ];
-  const floor = (sql: string, params: unknown[]) =>
+  const floor = (sql: string, params: unknown[], first = once(sql, params), second = once(sql, params)) =>
     runPostgresFloor({
       url: url!,
       schema,
       applicationName: application,
-      templates: [templateOf(once(sql, params), once(sql, params))!],
+      templates: [templateOf(first, second)!],
       connections: 2,
       seconds: 0.3,
       monitor,
@@ -54,5 +54,16 @@ describe.skipIf(!url)('runPostgresFloor on PostgreSQL', () => {
     const run = await floor('update t set v = $2 where id = $1 and v = $3 returning v', [2, 5, 4]);
     expect(run.changes).toBeGreaterThan(1);
     expect(run.shortChanges).toBe(run.changes - 1);
+  });
+
+  it('follows a conditional write: the version the last answer returned, the revision growing by its step', async () => {
+    const sql = 'update t set v = $2 where id = $1 and v = $3 returning v';
+    const recorded = (params: unknown[], answer: number): RecordedTransaction[] => [
+      { transaction: false, statements: [{ sql, params, rows: 1, returned: [answer] }] },
+    ];
+    const run = await floor(sql, [], recorded([3, 1, 0], 1), recorded([3, 2, 1], 2));
+    const { rows } = await admin.query(`select v from ${schema}.t where id = 3`);
+    expect(run.shortChanges).toBe(0);
+    expect(rows[0].v).toBe(2 + run.changes);
   });
 });

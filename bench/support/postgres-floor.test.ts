@@ -30,4 +30,20 @@ describe('templateOf', () => {
     second[0]!.statements.unshift({ sql: 'select * from catalog_products', params: [] });
     expect(templateOf(first, second)).toBeUndefined();
   });
+
+  it('sends back what the previous change returned, and steps numbers that grew between the recordings', () => {
+    const sql =
+      'update carts set revision = $2 where id = $1 and xmin = $3::xid and revision = $4 returning xmin::text';
+    const recorded = (params: unknown[], answer: string): RecordedTransaction[] => [
+      { transaction: false, statements: [{ sql, params, rows: 1, returned: [answer] }] },
+    ];
+    const template = templateOf(recorded([CART, 4, '700', 3], '701'), recorded([CART, 5, '701', 4], '702'))!;
+    expect(template.fresh.size).toBe(0);
+    expect([...template.chained]).toEqual([['0/0/2', 0]]);
+    expect([...template.counters]).toEqual([
+      ['0/0/1', 1],
+      ['0/0/3', 1],
+    ]);
+    expect(template.answers.get('0/0')).toEqual(['702']);
+  });
 });

@@ -2,19 +2,30 @@
 // straight from node-postgres by N concurrent clients over the same carts — no HTTP, no platform code, no pool
 // logic beyond one connection per client, each statement prepared once per connection (named). What it costs the
 // PostgreSQL server per change is the database's share of the CPU budget whatever the platform does around it.
-// A replayed statement that returns fewer rows than recorded did less work (a conditional write whose row version
-// the replay cannot follow): such replays are counted, and a floor with many of them is too low.
+// Parameters are told apart by comparing two consecutive recordings of the same cart: ids made per request are new
+// on every replay; a value the previous change's statement returned (a row version) is taken from the previous
+// replay's answer; a number that grew between them (a revision) keeps growing by the same step per replayed change.
+// A replayed statement that returns fewer rows than recorded still did less work (a conditional write that missed):
+// such replays are counted, and a floor with many of them is too low.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type CpuSpent, openCpuWindow } from './cpu-window';
 import type { PostgresCpuMonitor } from './postgres-cpu';
-import type { RecordedTransaction } from './statement-recorder';
+import type { RecordedStatement, RecordedTransaction } from './statement-recorder';
 
-/** One cart's change as recorded, with the parameter positions that must be new on every replay. */
+/** One cart's change as recorded, with what each replay must change in its parameters. */
 export interface Template {
   transactions: RecordedTransaction[];
   /** `transaction/statement/parameter` positions of ids generated per request (event ids, new row ids). */
   fresh: Set<string>;
+  /** Positions sent back from the same statement's previous answer: the column index in its first row. */
+  chained: Map<string, number>;
+  /** Positions of numbers growing per change: the step. */
+  counters: Map<string, number>;
+  /** Replay state: changes applied since the recording, the last answers, whether a client is replaying it. */
+  applied: number;
+  answers: Map<string, unknown[]>;
+  busy: boolean;
 }
 
 export interface FloorRun {
@@ -33,7 +44,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Compares two recordings of the same request on the same cart: a UUID that differs between them was generated
- * for the request (replaying it twice would break a unique key), every other parameter is the cart's own.
+ * for the request (replaying it twice would break a unique key); a value that changed and equals what the same
+ * statement answered the first time is sent back from the last answer (a row version); a number that changed grows
+ * by that step per change (a revision); every other parameter is the cart's own.
  * @param first - the first recording
  * @param second - a later recording of the same request on the same cart (the one replayed)
  * @returns undefined when the two did not run the same statements (a cache entry expired in between: record again)
@@ -46,13 +59,24 @@ export function templateOf(
     JSON.stringify(recording.map((tx) => [tx.transaction, tx.statements.map((statement) => statement.sql)]));
   if (shape(first) !== shape(second)) return undefined;
   const fresh = new Set<string>();
+  const chained = new Map<string, number>();
+  const counters = new Map<string, number>();
+  const answers = new Map<string, unknown[]>();
   for (const [t, tx] of second.entries())
-    for (const [s, statement] of tx.statements.entries())
+    for (const [s, statement] of tx.statements.entries()) {
+      const earlier = first[t]!.statements[s]!;
+      answers.set(`${t}/${s}`, statement.returned ?? []);
       for (const [p, value] of statement.params.entries()) {
-        const before = first[t]!.statements[s]!.params[p];
-        if (typeof value === 'string' && UUID.test(value) && value !== before) fresh.add(`${t}/${s}/${p}`);
+        const key = `${t}/${s}/${p}`;
+        const before = earlier.params[p];
+        const column = (earlier.returned ?? []).indexOf(value);
+        if (typeof value === 'string' && UUID.test(value) && value !== before) fresh.add(key);
+        else if (value !== null && column >= 0 && value !== before) chained.set(key, column);
+        else if (typeof value === 'number' && typeof before === 'number' && value !== before)
+          counters.set(key, value - before);
       }
-  return { transactions: second, fresh };
+    }
+  return { transactions: second, fresh, chained, counters, applied: 0, answers, busy: false };
 }
 
 /** Statements and round trips (with begin and commit) of one replayed change. */
@@ -77,6 +101,19 @@ const nameOf = (sql: string) => {
   return name;
 };
 
+/** The parameters of a statement's next replay. */
+function paramsOf(template: Template, t: number, s: number, statement: RecordedStatement): unknown[] {
+  return statement.params.map((value, p) => {
+    const key = `${t}/${s}/${p}`;
+    if (template.fresh.has(key)) return randomUUID();
+    const column = template.chained.get(key);
+    if (column !== undefined) return template.answers.get(`${t}/${s}`)?.[column] ?? value;
+    const step = template.counters.get(key);
+    if (step !== undefined) return (value as number) + step * (template.applied + 1);
+    return value instanceof Date ? new Date() : value;
+  });
+}
+
 /** Replays one change; false when a statement returned fewer rows than recorded. */
 async function replay(client: pg.Client, template: Template): Promise<boolean> {
   let same = true;
@@ -84,16 +121,14 @@ async function replay(client: pg.Client, template: Template): Promise<boolean> {
     if (tx.transaction) await client.query('begin');
     try {
       for (const [s, statement] of tx.statements.entries()) {
-        const params = statement.params.map((value, p) => {
-          if (template.fresh.has(`${t}/${s}/${p}`)) return randomUUID();
-          return value instanceof Date ? new Date() : value;
-        });
         const result = await client.query({
           name: nameOf(statement.sql),
           text: statement.sql,
-          values: params,
+          values: paramsOf(template, t, s, statement),
         });
         if (statement.rows !== undefined && result.rows.length < statement.rows) same = false;
+        else
+          template.answers.set(`${t}/${s}`, Object.values((result.rows[0] ?? {}) as Record<string, unknown>));
       }
       if (tx.transaction) await client.query('commit');
     } catch (error) {
@@ -101,6 +136,7 @@ async function replay(client: pg.Client, template: Template): Promise<boolean> {
       throw error;
     }
   }
+  if (same) template.applied += 1;
   return same;
 }
 
@@ -145,8 +181,19 @@ export async function runPostgresFloor(options: {
     await Promise.all(
       clients.map(async (client) => {
         while (Date.now() < deadline) {
-          if (!(await replay(client, options.templates[turn++ % options.templates.length]!)))
-            shortChanges += 1;
+          // One client per cart at a time (the platform serialises a cart's changes too): skip busy ones, and
+          // wait for one when every cart is taken (more clients than carts).
+          let template = options.templates[turn++ % options.templates.length]!;
+          for (let tries = 1; template.busy; tries++) {
+            if (tries % options.templates.length === 0) await new Promise((resolve) => setImmediate(resolve));
+            template = options.templates[turn++ % options.templates.length]!;
+          }
+          template.busy = true;
+          try {
+            if (!(await replay(client, template))) shortChanges += 1;
+          } finally {
+            template.busy = false;
+          }
           changes += 1;
         }
       }),

@@ -26,11 +26,14 @@ describe('recordingDatabase', () => {
       {
         transaction: true,
         statements: [
-          { sql: 'select $1::int as n', params: [1], rows: 1 },
-          { sql: 'select $1::text as t', params: ['a'], rows: 1 },
+          { sql: 'select $1::int as n', params: [1], rows: 1, returned: [1] },
+          { sql: 'select $1::text as t', params: ['a'], rows: 1, returned: ['a'] },
         ],
       },
-      { transaction: false, statements: [{ sql: 'select $1::int as n', params: [2], rows: 1 }] },
+      {
+        transaction: false,
+        statements: [{ sql: 'select $1::int as n', params: [2], rows: 1, returned: [2] }],
+      },
     ]);
   });
 

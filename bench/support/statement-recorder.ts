@@ -9,7 +9,14 @@ export interface RecordedStatement {
   params: readonly unknown[];
   /** Rows it returned (a replay returning fewer did not do the same work: a conditional write that missed). */
   rows?: number;
+  /** The first row's column values that are strings or numbers (others null): a later call may send one back. */
+  returned?: unknown[];
 }
+
+const returnedOf = (rows: readonly unknown[]) =>
+  Object.values((rows[0] ?? {}) as Record<string, unknown>).map((value) =>
+    typeof value === 'string' || typeof value === 'number' ? value : null,
+  );
 
 /** The statements of one transaction (`transaction: false`: a single statement on the database itself). */
 export interface RecordedTransaction {
@@ -39,6 +46,7 @@ export function recordingDatabase(inner: Database): RecordingDatabase {
       entry.statements.push(statement);
       const rows = await query(sql, params);
       statement.rows = rows.length;
+      statement.returned = returnedOf(rows);
       return rows;
     }) as Queryable['query'];
     target.exec = (sql: string) => {
@@ -52,7 +60,10 @@ export function recordingDatabase(inner: Database): RecordingDatabase {
       const statement: RecordedStatement = { sql, params: params ?? [] };
       recorded?.push({ transaction: false, statements: [statement] });
       const rows = await inner.query(sql, params);
-      if (recorded) statement.rows = rows.length;
+      if (recorded) {
+        statement.rows = rows.length;
+        statement.returned = returnedOf(rows);
+      }
       return rows;
     }) as Database['query'],
     exec: (sql) => {
