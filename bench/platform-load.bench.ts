@@ -426,6 +426,7 @@ const ceilings = runs('ceiling')
 const cap = (cpu: CpuPerRequest) => integer(cpuCap(CORES, cpu.total));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const percentOf = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
+const count = (n: number, noun: string) => `${integer(n)} ${noun}${n === 1 ? '' : 's'}`;
 const cpuCells = (run: Run, postgres: boolean) =>
   [
     integer(run.cpu.server),
@@ -470,7 +471,7 @@ function floorWhy(add: Run, floor: Floor, noFlush: Floor | undefined, target: nu
         `${integer(Math.max(0, pg - noFlush.cheapest.postgres))} µs of it.`
       : '';
   return (
-    `PostgreSQL alone (the ${floor.statements} statements, ${floor.roundTrips} round trips with begin/commit, of one ` +
+    `PostgreSQL alone (the ${count(floor.statements, 'statement')}, ${count(floor.roundTrips, 'round trip')} with any begin/commit, of one ` +
     `add-to-cart replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts, no HTTP, no platform code) ` +
     `ran ${integer(floor.rps)} changes/s and cost, ${basis}, ${integer(pg)} µs PostgreSQL + ${integer(floor.cheapest.client)} µs ` +
     `client CPU per change. At ${integer(target)} req/s the ${CORES} cores give ${integer(budget)} µs per request; ` +
@@ -577,11 +578,12 @@ const floorRow = (name: string, floor: Floor) =>
 const floorText = ({ floor, floorNoFlush }: DatabaseResults) =>
   floor
     ? `
-PostgreSQL alone — the statements of one add-to-cart as the platform sent them (recorded: ${floor.statements} statements,
-${floor.roundTrips} round trips with begin/commit), replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
-taken in turn, no HTTP and no platform code, each statement prepared once per connection; CPU per change. A change
-"writing less than recorded" had a statement return fewer rows than when recorded (a conditional write whose row
-version the replay cannot follow): with many of those the floor is too low.
+PostgreSQL alone — the statements of one add-to-cart as the platform sent them (recorded: ${count(floor.statements, 'statement')},
+${count(floor.roundTrips, 'round trip')} with any begin/commit), replayed from node-postgres by ${CONNECTIONS} clients on ${VISITORS} carts
+taken in turn (one client per cart at a time), no HTTP and no platform code, each statement prepared once per
+connection; ids made per request are new on each replay, row versions come from the last answer, revisions step.
+CPU per change. A change "writing less than recorded" had a statement return fewer rows than when recorded (a
+conditional write that missed): with many of those the floor is too low.
 
 | replay | changes/s | changes | of them writing less than recorded | PostgreSQL µs | client µs | total µs | CPU cap/s | cores busy: ours / machine |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
