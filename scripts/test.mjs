@@ -38,9 +38,9 @@ run('tests on PGlite (vitest)', 'vitest', ['run', ...extra], { DATABASE_URL: '' 
 const postgresUrl = process.env.DATABASE_URL || ((await isPostgresReachable()) ? DEFAULT_POSTGRES_URL : '');
 if (postgresUrl) {
   run(
-    'platform and contract tests on PostgreSQL (vitest)',
+    'platform, contract and bench-helper tests on PostgreSQL (vitest)',
     'vitest',
-    ['run', '--project', 'platform', '--project', 'contract', ...extra],
+    ['run', '--project', 'platform', '--project', 'contract', '--project', 'bench', ...extra],
     {
       DATABASE_URL: postgresUrl,
     },
