@@ -14,6 +14,12 @@ export function corsForBrowsers<E extends object>(cors: MiddlewareHandler<E>): M
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.header('origin') !== undefined) return cors(c, next);
     await next();
-    c.header('Vary', 'Origin', { append: true });
+    try {
+      // On the answer's own headers: `c.header` after the handler would build the whole answer again.
+      c.res.headers.append('Vary', 'Origin');
+    } catch {
+      // Some answers (Response.redirect) have immutable headers: `c.header` copies them into a new answer.
+      c.header('Vary', 'Origin', { append: true });
+    }
   };
 }
