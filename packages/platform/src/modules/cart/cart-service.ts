@@ -99,7 +99,7 @@ export function createCartService(deps: CartDeps): CartService {
   };
 
   /** Runs a change on the caller's cart; `create` makes the cart when there is none. */
-  function change(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
+  async function change(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
     return turns.run(turnOf(caller), async () => {
       if (!mayCarryOver(caller)) {
         const wire = await changeOptimistically(
