@@ -132,19 +132,16 @@ export function newCartRecord(owner: CartOwner, now: Date): CartRecord {
  * @param clock - the clock giving the event time
  * @returns the row's new version, or undefined when the write was refused
  */
-export async function saveCartIfUnchanged(
+export function saveCartIfUnchanged(
   db: Queryable,
   read: VersionedCart,
   saved: CartRecord,
   event: NewEvent,
   clock: Clock,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ version: string }>(
-    `with saved as (
-       update carts set state = $2, revision = $3, updated_at = $4
-       where id = $1 and xmin = $5::xid and revision = $6 returning xmin::text as version
-     ), event as (${eventInsertFrom('saved', 7)})
-     select version from saved`,
+  return writeWithEvent(
+    db,
+    SAVE_IF_UNCHANGED,
     [
       saved.id,
       JSON.stringify(saved.state),
@@ -152,10 +149,10 @@ export async function saveCartIfUnchanged(
       saved.updatedAt,
       read.version,
       read.cart.revision,
-      ...eventParams(event, clock),
     ],
+    event,
+    clock,
   );
-  return rows[0]?.version;
 }
 
 /**
@@ -167,20 +164,15 @@ export async function saveCartIfUnchanged(
  * @param clock - the clock giving the event time
  * @returns the row's version, or undefined when the buyer has a cart already
  */
-export async function insertCartIfNone(
+export function insertCartIfNone(
   db: Queryable,
   cart: CartRecord,
   event: NewEvent,
   clock: Clock,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ version: string }>(
-    `with saved as (
-       insert into carts (id, owner_kind, owner_id, status, revision, state, purchase_flow_id, created_at, updated_at)
-       values ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8)
-       on conflict (owner_kind, owner_id) where status = 'ACTIVE' do nothing
-       returning xmin::text as version
-     ), event as (${eventInsertFrom('saved', 9)})
-     select version from saved`,
+  return writeWithEvent(
+    db,
+    INSERT_IF_NONE,
     [
       cart.id,
       cart.owner.kind,
@@ -190,9 +182,37 @@ export async function insertCartIfNone(
       cart.purchaseFlowId,
       cart.createdAt,
       cart.updatedAt,
-      ...eventParams(event, clock),
     ],
+    event,
+    clock,
   );
+}
+
+/** A write of one cart row followed, in the same statement, by the event's insert when it wrote the row. */
+function withEvent(write: string, parameters: number): string {
+  return `with saved as (${write} returning xmin::text as version), event as (${eventInsertFrom('saved', parameters + 1)})
+    select version from saved`;
+}
+
+const SAVE_IF_UNCHANGED = withEvent(
+  'update carts set state = $2, revision = $3, updated_at = $4 where id = $1 and xmin = $5::xid and revision = $6',
+  6,
+);
+
+const INSERT_IF_NONE = withEvent(
+  `insert into carts (id, owner_kind, owner_id, status, revision, state, purchase_flow_id, created_at, updated_at)
+   values ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8) on conflict (owner_kind, owner_id) where status = 'ACTIVE' do nothing`,
+  8,
+);
+
+async function writeWithEvent(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  event: NewEvent,
+  clock: Clock,
+): Promise<string | undefined> {
+  const rows = await db.query<{ version: string }>(sql, [...params, ...eventParams(event, clock)]);
   return rows[0]?.version;
 }
 
