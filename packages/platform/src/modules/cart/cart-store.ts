@@ -194,6 +194,8 @@ function withEvent(write: string, parameters: number): string {
     select version from saved`;
 }
 
+// `xmin` changes with every write to the row, also those that leave the revision alone (checkout id, abandonment);
+// the revision guards against an old `xmin` coming round again (transaction ids wrap around).
 const SAVE_IF_UNCHANGED = withEvent(
   'update carts set state = $2, revision = $3, updated_at = $4 where id = $1 and xmin = $5::xid and revision = $6',
   6,
