@@ -1,27 +1,42 @@
 // Profiles the platform under one load scenario: the platform child runs with --cpu-prof, autocannon loads it for
 // BENCH_SECONDS, and the .cpuprofile lands in bench/results/profiles/ (open it in Chrome DevTools or speedscope).
+// Prints req/s, p99 and the CPU time per request of the platform child (utime + stime from /proc) and, on
+// PostgreSQL, of the server backends serving the child's connections (matched by client port). BENCH_CPU_PROF=false
+// leaves the profiler out (it costs CPU of its own: compare CPU per request without it). add-to-cart takes
+// BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts.
 //   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../packages/platform/src/db/postgres-database';
 import { startPlatformProcess } from './support/platform-process';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'results', 'profiles');
 mkdirSync(dir, { recursive: true });
 const scenario = process.argv[2] ?? 'product-query';
+const databaseUrl = process.argv[3];
+const profile = process.env.BENCH_CPU_PROF !== 'false';
 const platform = await startPlatformProcess({
-  databaseUrl: process.argv[3],
+  databaseUrl,
   // One profile per thread (tsx runs its loader in a worker): the platform is the largest file.
-  execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}/${scenario}`],
+  execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${scenario}`] : [],
 });
-const { access_token: token } = (await (
-  await fetch(`${platform.baseUrl}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: platform.clientId, grantType: 'anonymous' }),
-  })
-).json()) as { access_token: string };
+const tokenOf = async () =>
+  (
+    (await (
+      await fetch(`${platform.baseUrl}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: platform.clientId, grantType: 'anonymous' }),
+      })
+    ).json()) as { access_token: string }
+  ).access_token;
+const token = await tokenOf();
+const visitors = [token];
+if (scenario === 'add-to-cart') {
+  for (let i = 1; i < Number(process.env.BENCH_VISITORS ?? 64); i++) visitors.push(await tokenOf());
+}
 const encode = (query: unknown) => Buffer.from(JSON.stringify(query)).toString('base64url');
 const listPath = `/stores-reader/v1/products/query-platformized?.r=${encode({ query: { paging: { limit: 50 } } })}`;
 const { products } = (await (
@@ -44,21 +59,77 @@ const requests: Record<string, { method: string; path: string; body?: string }> 
     }),
   },
 };
-const probe = await fetch(`${platform.baseUrl}${requests[scenario]!.path}`, {
-  method: requests[scenario]!.method,
-  headers: { authorization: token, 'content-type': 'application/json' },
-  body: requests[scenario]!.body,
+const request = requests[scenario]!;
+const headers = { ...(request.body && { 'content-type': 'application/json' }) };
+const probe = await fetch(`${platform.baseUrl}${request.path}`, {
+  method: request.method,
+  headers: { authorization: token, ...headers },
+  body: request.body,
 });
 console.log(`probe: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+
+/** utime + stime of a process in µs (clock ticks of 10 ms), 0 when it is gone. */
+function cpuMicros(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/** Server processes of the child's PostgreSQL connections: its sockets' local ports, matched in pg_stat_activity. */
+async function backendPids(): Promise<number[]> {
+  if (!databaseUrl) return [];
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${platform.pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${platform.pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {}
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && inodes.has(cols[9]!) && cols[2]!.endsWith(':1538')) {
+        ports.add(Number.parseInt(cols[1]!.split(':')[1]!, 16));
+      }
+    }
+  }
+  const admin = await createPostgresDatabase({ connectionString: databaseUrl, max: 1 });
+  const rows = await admin.query<{ pid: number; client_port: number }>(
+    'select pid, client_port from pg_stat_activity where client_port is not null',
+  );
+  await admin.close();
+  return rows.filter((row) => ports.has(row.client_port)).map((row) => row.pid);
+}
+
+const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
+const platformBefore = cpuMicros(platform.pid);
+let turn = 0;
 const result = await autocannon({
-  url: `${platform.baseUrl}${requests[scenario]!.path}`,
+  url: `${platform.baseUrl}${request.path}`,
   connections: 16,
   duration: Number(process.env.BENCH_SECONDS ?? 8),
-  ...requests[scenario]!,
-  headers: { authorization: token, ...(requests[scenario]!.body && { 'content-type': 'application/json' }) },
+  requests: [
+    {
+      ...request,
+      setupRequest: (req: Record<string, unknown>) => ({
+        ...req,
+        headers: { ...headers, authorization: visitors[turn++ % visitors.length] },
+      }),
+    },
+  ],
 } as never);
+const platformCpu = cpuMicros(platform.pid) - platformBefore;
+const pgAfter = await backendPids();
+const pgCpu = pgAfter.reduce((sum, pid) => sum + cpuMicros(pid) - (pgBefore.get(pid) ?? 0), 0);
+const total = result.requests.total;
 console.log(
-  `${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+  `${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${total} requests, non-2xx ${result.non2xx}, ` +
+    `platform CPU ${Math.round(platformCpu / total)} µs/req` +
+    (databaseUrl ? `, PostgreSQL CPU ${Math.round(pgCpu / total)} µs/req (${pgAfter.length} backends)` : ''),
 );
 await platform.stop();
-console.log(`profiles: ${join(dir, scenario)}`);
+if (profile) console.log(`profiles: ${join(dir, scenario)}`);

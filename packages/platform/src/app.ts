@@ -8,6 +8,7 @@ import { consoleLogger, type Logger, type PlatformDeps, type PlatformEnv } from 
 import type { Database } from './db/database';
 import { createHostedRoutes } from './hosted/routes';
 import { limitBody } from './http/body-limit';
+import { corsForBrowsers } from './http/cors-for-browsers';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
 import { publicOrigin } from './http/public-url';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
@@ -111,14 +112,18 @@ export function createPlatformApp(deps: PlatformDeps): Hono<PlatformEnv> {
   // development runs on its own origin, an allowed redirect origin of the demo app). The API authenticates with the
   // Authorization header, never cookies; this keeps other sites' scripts from using a visitor's browser against it.
   app.use(
-    cors({
-      origin: async (origin, c) =>
-        origin === publicOrigin(c, deps.config) || (await isOAuthAppOrigin(deps.db, origin)) ? origin : null,
-      allowHeaders: ['Authorization', 'Content-Type', 'x-wix-bi-gateway', 'X-Wix-Consistent'],
-      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: [REQUEST_ID_HEADER],
-      maxAge: 600,
-    }),
+    corsForBrowsers(
+      cors({
+        origin: async (origin, c) =>
+          origin === publicOrigin(c, deps.config) || (await isOAuthAppOrigin(deps.db, origin))
+            ? origin
+            : null,
+        allowHeaders: ['Authorization', 'Content-Type', 'x-wix-bi-gateway', 'X-Wix-Consistent'],
+        allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+        exposeHeaders: [REQUEST_ID_HEADER],
+        maxAge: 600,
+      }),
+    ),
   );
   app.use(limitBody(deps.config.bodyLimitBytes));
   app.use(resolveCaller(deps));

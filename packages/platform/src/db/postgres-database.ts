@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
+import { createStatementNames } from './statement-names';
 
 /** How to reach the PostgreSQL server. */
 export interface PostgresDatabaseOptions {
@@ -40,9 +41,15 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await pool.query('select 1');
+  const nameOf = createStatementNames();
   const wrap = (target: Pool | PoolClient): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
+      const name = nameOf(sql);
+      const result = await target.query(
+        name === undefined
+          ? { text: sql, values: params as unknown[] }
+          : { name, text: sql, values: params as unknown[] },
+      );
       return result.rows as TRow[];
     },
     async exec(sql: string) {

@@ -52,3 +52,12 @@ describe('CORS', () => {
     );
   });
 });
+
+describe('CORS without an Origin header', () => {
+  it('grants nothing and still says the answer varies by Origin', async () => {
+    const res = await platform.request('/oauth2/jwks');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('origin');
+  });
+});

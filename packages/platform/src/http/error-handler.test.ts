@@ -84,6 +84,24 @@ describe('the platform wire format', () => {
     expect((await res.json()).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a body over the limit over HTTP, with a Content-Length and chunked', async () => {
+    const server = await platform.listen();
+    try {
+      const big = JSON.stringify({ clientId: 'x'.repeat(2000) });
+      const sized = await fetch(`${server.baseUrl}/oauth2/token`, { method: 'POST', body: big });
+      expect(sized.status).toBe(413);
+      const chunked = await fetch(`${server.baseUrl}/oauth2/token`, {
+        method: 'POST',
+        body: new Blob([big]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect((await chunked.json()).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses a JSON body that is not an object', async () => {
     const res = await platform.request('/oauth2/token', { method: 'POST', body: '[1]' });
     expect(res.status).toBe(400);

@@ -44,21 +44,49 @@ export async function appendEvent(
   event: NewEvent,
   clock: Clock = systemClock,
 ): Promise<{ eventId: string; position: number }> {
-  const eventId = randomUUID();
+  const params = eventParams(event, clock);
   const rows = await tx.query<{ id: number }>(
-    `insert into event_outbox (event_id, event_type, entity_fqdn, entity_id, slug, payload, actor, occurred_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [
-      eventId,
-      event.type,
-      event.entityFqdn,
-      event.entityId,
-      event.slug,
-      // jsonb parameters are passed as JSON text: both drivers would turn a bare array into a PostgreSQL array.
-      JSON.stringify(event.payload),
-      event.actor ? JSON.stringify(event.actor) : null,
-      clock.now(),
-    ],
+    `insert into event_outbox (${EVENT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    params,
   );
-  return { eventId, position: rows[0]!.id };
+  return { eventId: params[0] as string, position: rows[0]!.id };
+}
+
+const EVENT_COLUMNS = 'event_id, event_type, entity_fqdn, entity_id, slug, payload, actor, occurred_at';
+
+/**
+ * The SQL that appends an event once per row of `source` (a data-modifying CTE of the same statement), for changes
+ * that write their row and their event in one statement: the event exists exactly when the write touched a row.
+ * Its eight parameters are {@link eventParams}, numbered from `$first`.
+ * @param source - the CTE whose rows the event follows (one row: one event; none: none)
+ * @param first - the number of its first parameter
+ * @example
+ * const sql = `with saved as (update carts set … where id = $1 returning id), e as (${eventInsertFrom('saved', 2)})
+ *   select id from saved`;
+ * await db.query(sql, [cartId, ...eventParams(event, clock)]);
+ */
+export function eventInsertFrom(source: string, first: number): string {
+  // Parameters in a SELECT list have no type to take from the target columns: each is cast.
+  const types = ['uuid', 'text', 'text', 'text', 'text', 'jsonb', 'jsonb', 'timestamptz'];
+  const values = types.map((type, index) => `$${first + index}::${type}`).join(', ');
+  return `insert into event_outbox (${EVENT_COLUMNS}) select ${values} from ${source}`;
+}
+
+/**
+ * The parameters of an event row (a new event id, the time from `clock`).
+ * @param event - the event
+ * @param clock - the clock giving the event time
+ */
+export function eventParams(event: NewEvent, clock: Clock = systemClock): unknown[] {
+  return [
+    randomUUID(),
+    event.type,
+    event.entityFqdn,
+    event.entityId,
+    event.slug,
+    // jsonb parameters are passed as JSON text: both drivers would turn a bare array into a PostgreSQL array.
+    JSON.stringify(event.payload),
+    event.actor ? JSON.stringify(event.actor) : null,
+    clock.now(),
+  ];
 }

@@ -6,7 +6,7 @@
 import type { Caller } from '../../auth/caller';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { appendEvent, type EventActor } from '../../outbox/append-event';
+import { appendEvent, type EventActor, type NewEvent } from '../../outbox/append-event';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
 const ABANDONMENT = 'com.wix.ecommerce.cart.abandonment.api.v1';
@@ -32,24 +32,45 @@ export interface CartEventContext {
   actor?: EventActor | undefined;
 }
 
-async function domain(
-  ctx: CartEventContext,
+/**
+ * A domain event of a cart (not appended yet: the optimistic change writes it in the statement that saves the cart).
+ * @param actor - who caused it
+ * @param slug - created, updated or deleted
+ * @param cart - the wire cart
+ * @param payload - the event body
+ */
+function domainEvent(
+  actor: EventActor | undefined,
   slug: 'created' | 'updated' | 'deleted',
   cart: Record<string, unknown>,
   payload: Record<string, unknown>,
-): Promise<void> {
-  await appendEvent(
-    ctx.tx,
-    {
-      type: `${CART_FQDN}_${slug}`,
-      entityFqdn: CART_FQDN,
-      entityId: String(cart.id),
-      slug,
-      payload,
-      ...(ctx.actor && { actor: ctx.actor }),
-    },
-    ctx.clock,
-  );
+): NewEvent {
+  return {
+    type: `${CART_FQDN}_${slug}`,
+    entityFqdn: CART_FQDN,
+    entityId: String(cart.id),
+    slug,
+    payload,
+    ...(actor && { actor }),
+  };
+}
+
+/**
+ * The `cart_created` event of a first add.
+ * @param actor - who caused it
+ * @param cart - the wire cart
+ */
+export function cartCreatedEvent(actor: EventActor | undefined, cart: Record<string, unknown>): NewEvent {
+  return domainEvent(actor, 'created', cart, { createdEvent: { entity: cart } });
+}
+
+/**
+ * The `cart_updated` event of a change.
+ * @param actor - who caused it
+ * @param cart - the wire cart after the change
+ */
+export function cartUpdatedEvent(actor: EventActor | undefined, cart: Record<string, unknown>): NewEvent {
+  return domainEvent(actor, 'updated', cart, { updatedEvent: { currentEntity: cart } });
 }
 
 /**
@@ -57,8 +78,8 @@ async function domain(
  * @param ctx - transaction, clock, actor
  * @param cart - the wire cart
  */
-export function cartCreated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
-  return domain(ctx, 'created', cart, { createdEvent: { entity: cart } });
+export async function cartCreated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  await appendEvent(ctx.tx, cartCreatedEvent(ctx.actor, cart), ctx.clock);
 }
 
 /**
@@ -66,8 +87,8 @@ export function cartCreated(ctx: CartEventContext, cart: Record<string, unknown>
  * @param ctx - transaction, clock, actor
  * @param cart - the wire cart after the change
  */
-export function cartUpdated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
-  return domain(ctx, 'updated', cart, { updatedEvent: { currentEntity: cart } });
+export async function cartUpdated(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  await appendEvent(ctx.tx, cartUpdatedEvent(ctx.actor, cart), ctx.clock);
 }
 
 /**
@@ -75,8 +96,12 @@ export function cartUpdated(ctx: CartEventContext, cart: Record<string, unknown>
  * @param ctx - transaction, clock, actor
  * @param cart - the wire cart before deletion
  */
-export function cartDeleted(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
-  return domain(ctx, 'deleted', cart, { deletedEvent: { deletedEntity: cart } });
+export async function cartDeleted(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
+  await appendEvent(
+    ctx.tx,
+    domainEvent(ctx.actor, 'deleted', cart, { deletedEvent: { deletedEntity: cart } }),
+    ctx.clock,
+  );
 }
 
 /** Data of `CartAbandonedEvent` (stores abandoned-carts package; totals are JSON numbers). */

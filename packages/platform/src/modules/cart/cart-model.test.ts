@@ -104,3 +104,23 @@ describe('mergeCartStates (a visitor logs in, rule 7)', () => {
     expect(new Set(merged.lineItems.map((line) => line.id)).size).toBe(3);
   });
 });
+
+describe('changes leave the state they are given alone', () => {
+  // A process keeps the last cart it wrote and hands its state to the next change (known-carts.ts).
+  it('works on a deeply frozen state', () => {
+    const freeze = <T>(value: T): T => {
+      if (typeof value === 'object' && value !== null) {
+        for (const child of Object.values(value)) freeze(child);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const state = freeze(addCatalogLines(empty(), [mug(1), mug(1, 'v-blue')]).state);
+    const [red, blue] = state.lineItems;
+    expect(addCatalogLines(state, [mug(2)]).state.lineItems[0]!.quantity).toBe(3);
+    expect(setQuantities(state, new Map([[red!.id, 5]])).lineItems[0]!.quantity).toBe(5);
+    expect(removeLines(state, [blue!.id]).lineItems).toHaveLength(1);
+    expect(mergeCartStates(state, state).lineItems[0]!.quantity).toBe(2);
+    expect(state.lineItems[0]!.quantity).toBe(1);
+  });
+});

@@ -1,7 +1,9 @@
 /**
- * The current cart's calls (spec §7 "Current cart", business-rules §1A–1E). Every change runs in one transaction
- * that locks the cart row, applies a pure change to its state (cart-model.ts), saves it with a new revision and
- * appends `cart_created` / `cart_updated` with the resulting wire cart.
+ * The current cart's calls (spec §7 "Current cart", business-rules §1A–1E). A change applies a pure change to the
+ * cart's state (cart-model.ts), saves it with a new revision and appends `cart_created` / `cart_updated` with the
+ * resulting wire cart. It runs optimistically (optimistic-change.ts: one conditional statement, no lock) and falls
+ * back to one transaction that locks the cart row when it keeps losing races, or when the caller's visitor cart may
+ * have to move over first (carry-over.ts locks both carts). Changes of one cart in this process take turns.
  */
 import { type Caller, isStaff } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
@@ -21,10 +23,13 @@ import {
   findActiveCart,
   saveCartState,
 } from './cart-store';
+import { createTurns } from './cart-turns';
 import { type CartDeps, loadCartView, wireCartOf } from './cart-view';
 import { toWireCart } from './cart-wire';
 import { estimateForLines } from './estimate-for-lines';
+import { createKnownCarts } from './known-carts';
 import { checkCustomLines, type LineItemRequest, resolveNewCatalogLines } from './new-lines';
+import { type ApplyChange, type ChangeContext, changeOptimistically } from './optimistic-change';
 import { couponCustomerOf } from './priced-inputs';
 import {
   type AddToCartInput,
@@ -35,14 +40,6 @@ import {
 
 /** A wire cart. */
 export type WireCart = Record<string, unknown>;
-
-/** What a change works with. */
-interface ChangeContext {
-  tx: Queryable;
-  cart: CartRecord;
-  store: StorePricingConfig;
-  now: Date;
-}
 
 /** The current-cart operations, for the routes and the hosted pages. */
 export interface CartService {
@@ -94,12 +91,34 @@ export function createCartService(deps: CartDeps): CartService {
     return next;
   }
 
-  /** Runs a change on the caller's cart in one transaction; `create` makes the cart when there is none. */
-  async function change(
-    caller: Caller,
-    options: { create: boolean },
-    apply: (ctx: ChangeContext) => Promise<CartState>,
-  ): Promise<WireCart> {
+  const known = createKnownCarts();
+  const turns = createTurns();
+  const turnOf = (caller: Caller) => {
+    const owner = cartOwnerOf(caller);
+    return `${owner.kind}:${owner.id}`;
+  };
+
+  /** Runs a change on the caller's cart; `create` makes the cart when there is none. */
+  async function change(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
+    return turns.run(turnOf(caller), async () => {
+      if (!mayCarryOver(caller)) {
+        const wire = await changeOptimistically(
+          deps,
+          known,
+          loadStore,
+          caller,
+          { ...options, notFound: cartNotFound },
+          apply,
+        );
+        if (wire) return wire;
+      }
+      known.forget(cartOwnerOf(caller));
+      return changeLocked(caller, options, apply);
+    });
+  }
+
+  /** Runs a change on the caller's cart in one transaction that locks the cart row. */
+  function changeLocked(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
     const owner = cartOwnerOf(caller);
     return deps.db.transaction(async (tx) => {
       await carryOverVisitorCart(deps, tx, caller, () => loadStore(tx));
@@ -245,13 +264,16 @@ export function createCartService(deps: CartDeps): CartService {
 
     async deleteCurrentCart(caller) {
       const owner = cartOwnerOf(caller);
-      await deps.db.transaction(async (tx) => {
-        await carryOverVisitorCart(deps, tx, caller, () => loadStore(tx));
-        const cart = await findActiveCart(tx, owner, { lock: true });
-        if (!cart) throw cartNotFound();
-        const wire = await wireCartOf(deps, tx, cart, await loadStore(tx));
-        await deleteCartRow(tx, cart.id);
-        await cartDeleted({ tx, clock: deps.clock, actor: eventActorOf(caller) }, wire);
+      await turns.run(turnOf(caller), () => {
+        known.forget(owner);
+        return deps.db.transaction(async (tx) => {
+          await carryOverVisitorCart(deps, tx, caller, () => loadStore(tx));
+          const cart = await findActiveCart(tx, owner, { lock: true });
+          if (!cart) throw cartNotFound();
+          const wire = await wireCartOf(deps, tx, cart, await loadStore(tx));
+          await deleteCartRow(tx, cart.id);
+          await cartDeleted({ tx, clock: deps.clock, actor: eventActorOf(caller) }, wire);
+        });
       });
     },
   };

@@ -1,9 +1,12 @@
 /**
- * SQL of the `carts` table. Every change locks the cart row first (`FOR UPDATE`), so parallel calls on one cart
- * apply one after the other and none is lost; the revision counts them (rule 6).
+ * SQL of the `carts` table. A change either writes conditionally — only when the row still has the version it was
+ * read at, in one statement with its event (optimistic-change.ts) — or locks the row first (`FOR UPDATE`); either
+ * way parallel calls on one cart apply one after the other and none is lost. The revision counts them (rule 6).
  */
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
+import { eventInsertFrom, eventParams, type NewEvent } from '../../outbox/append-event';
 import { type CartState, emptyCartState } from './cart-model';
 
 /** Whose cart: a visitor's or a member's (rule 1). */
@@ -76,6 +79,143 @@ export async function findActiveCart(
     [owner.kind, owner.id],
   );
   return rows[0] && toRecord(rows[0]);
+}
+
+/** A cart as read, with the version of its row that a conditional write checks. */
+export interface VersionedCart {
+  cart: CartRecord;
+  /**
+   * The row's `xmin`: every write to a row (from any connection or process) gives it a new one. Together with the
+   * revision it tells whether the row changed since it was read.
+   */
+  version: string;
+}
+
+/**
+ * The buyer's current (ACTIVE) cart and its row version, without a lock.
+ * @param db - the database
+ * @param owner - the buyer
+ */
+export async function findVersionedCart(db: Queryable, owner: CartOwner): Promise<VersionedCart | undefined> {
+  const rows = await db.query<CartRow & { version: string }>(
+    `select ${COLUMNS}, xmin::text as version from carts where owner_kind = $1 and owner_id = $2 and status = 'ACTIVE'`,
+    [owner.kind, owner.id],
+  );
+  return rows[0] && { cart: toRecord(rows[0]), version: rows[0].version };
+}
+
+/**
+ * A new, not yet written cart of a buyer: empty, revision 0.
+ * @param owner - the buyer
+ * @param now - the clock's time
+ */
+export function newCartRecord(owner: CartOwner, now: Date): CartRecord {
+  return {
+    id: randomUUID(),
+    owner,
+    status: 'ACTIVE',
+    revision: 0,
+    state: emptyCartState(),
+    purchaseFlowId: randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Writes a cart's new state and appends its event, in one statement (no transaction), when the row is still at
+ * `read.version` and `read.cart.revision`; otherwise writes nothing (someone else changed or removed it).
+ * @param db - the database
+ * @param read - the cart as read, with its version
+ * @param saved - the cart to write (`revision` one above the read one, `updatedAt` the time of the change)
+ * @param event - the event of the change
+ * @param clock - the clock giving the event time
+ * @returns the row's new version, or undefined when the write was refused
+ */
+export function saveCartIfUnchanged(
+  db: Queryable,
+  read: VersionedCart,
+  saved: CartRecord,
+  event: NewEvent,
+  clock: Clock,
+): Promise<string | undefined> {
+  return writeWithEvent(
+    db,
+    SAVE_IF_UNCHANGED,
+    [
+      saved.id,
+      JSON.stringify(saved.state),
+      saved.revision,
+      saved.updatedAt,
+      read.version,
+      read.cart.revision,
+    ],
+    event,
+    clock,
+  );
+}
+
+/**
+ * Inserts a buyer's first cart and appends its event, in one statement, unless the buyer has an active cart
+ * already (a parallel first add won: nothing is written).
+ * @param db - the database
+ * @param cart - the cart to insert (from {@link newCartRecord}, with its state, revision 1)
+ * @param event - its `cart_created` event
+ * @param clock - the clock giving the event time
+ * @returns the row's version, or undefined when the buyer has a cart already
+ */
+export function insertCartIfNone(
+  db: Queryable,
+  cart: CartRecord,
+  event: NewEvent,
+  clock: Clock,
+): Promise<string | undefined> {
+  return writeWithEvent(
+    db,
+    INSERT_IF_NONE,
+    [
+      cart.id,
+      cart.owner.kind,
+      cart.owner.id,
+      cart.revision,
+      JSON.stringify(cart.state),
+      cart.purchaseFlowId,
+      cart.createdAt,
+      cart.updatedAt,
+    ],
+    event,
+    clock,
+  );
+}
+
+/** A write of one cart row followed, in the same statement, by the event's insert when it wrote the row. */
+function withEvent(write: string, parameters: number): string {
+  return `with saved as (${write} returning xmin::text as version), event as (${eventInsertFrom('saved', parameters + 1)})
+    select version from saved`;
+}
+
+// `xmin` changes with every write to the row, also those that leave the revision alone (checkout id, abandonment);
+// the revision guards against an old `xmin` coming round again (transaction ids wrap around).
+const SAVE_IF_UNCHANGED = withEvent(
+  'update carts set state = $2, revision = $3, updated_at = $4 where id = $1 and xmin = $5::xid and revision = $6',
+  6,
+);
+
+const INSERT_IF_NONE = withEvent(
+  `insert into carts (id, owner_kind, owner_id, status, revision, state, purchase_flow_id, created_at, updated_at)
+   values ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8) on conflict (owner_kind, owner_id) where status = 'ACTIVE' do nothing`,
+  8,
+);
+
+async function writeWithEvent(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  event: NewEvent,
+  clock: Clock,
+): Promise<string | undefined> {
+  const rows = await db.query<{ version: string }>(sql, [...params, ...eventParams(event, clock)]);
+  return rows[0]?.version;
 }
 
 /**

@@ -22,7 +22,7 @@ export function storePricingChanged(tx: Queryable): void {
 /**
  * A reader of the pricing configuration that keeps what it read (one per service: per platform instance).
  * @param load - reads the configuration from the database
- * @returns the reader; every call returns its own copy (callers may change it)
+ * @returns the reader; what it returns is deeply frozen and shared between calls (copy before changing it)
  */
 export function createStorePricingReader(
   load: (db: Queryable, config: Pick<PlatformConfig, 'currency'>) => Promise<StorePricingConfig>,
@@ -32,11 +32,19 @@ export function createStorePricingReader(
   return async (db) => {
     const now = performance.now();
     const seen = generation.current();
-    if (cached && cached.generation === seen && cached.expires > now) return structuredClone(cached.value);
-    const value = await load(db, config);
-    if (generation.current() === seen) {
-      cached = { value: structuredClone(value), generation: seen, expires: now + CACHE_TTL_MS };
-    }
+    if (cached && cached.generation === seen && cached.expires > now) return cached.value;
+    // Frozen rather than copied per call: every cart and checkout call prices with it, and a copy was a visible
+    // share of their CPU; a caller changing it by mistake now throws instead of corrupting the others' copy.
+    const value = deepFreeze(await load(db, config));
+    if (generation.current() === seen) cached = { value, generation: seen, expires: now + CACHE_TTL_MS };
     return value;
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
