@@ -52,7 +52,7 @@ export function createTokenGrants(
   ): Promise<Tokens> {
     const {
       baseUrl,
-      fetch: fetchFn = fetch,
+      fetch: fetchFn,
       timeoutMs = DEFAULT_TIMEOUT_MS,
       headers: clientHeaders,
     } = transport();
