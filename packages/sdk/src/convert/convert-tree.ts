@@ -1,5 +1,5 @@
 import { expandPaths } from './expand-paths';
-import { renameKey, renamePath } from './rename-keys';
+import { renamePath, systemNames } from './rename-keys';
 import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
@@ -74,12 +74,18 @@ export function convertTree(
   if (toWire ? !isPlainObject(value) : value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const next = node?.next;
+  const names = systemNames(toWire);
   let out: Record<string, unknown> | undefined = toWire ? {} : undefined;
   // for…in rather than Object.keys: no key array per object on the hot path (JSON objects have no inherited keys).
   for (const key in record) {
-    let item = record[key];
-    if (item === undefined && toWire) continue;
-    const newKey = renameKey(key, record, toWire);
+    const original = record[key];
+    if (original === undefined && toWire) continue;
+    let item = original;
+    // The new name: a system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object
+    // that already has the target key keeps both as they are (transforms.md §3). Inline, not a helper: this runs
+    // for every key of every response (bench/results/products-query.md).
+    let newKey = names.get(key) ?? (key.indexOf('.') < 0 ? key : renamePath(key, toWire));
+    if (newKey !== key && newKey in record) newKey = key;
     const child = next && (next.get(toWire ? newKey : key) ?? node.any);
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = convertTree(item, child, toWire, key);
@@ -94,7 +100,8 @@ export function convertTree(
       }
     }
     if (out) out[newKey] = item;
-    else if (item !== record[key]) record[key] = item;
+    // Compared with the value read above, not read again: one keyed load per key (bench/results/products-query.md).
+    else if (item !== original) record[key] = item;
   }
   return out ?? record;
 }

@@ -7,8 +7,13 @@ const FROM_WIRE = new Map([
 ]);
 const TO_WIRE = new Map([...FROM_WIRE].map(([wire, sdk]) => [sdk, wire]));
 
-const systemName = (key: string, toWire: boolean): string | undefined =>
-  (toWire ? TO_WIRE : FROM_WIRE).get(key);
+/**
+ * The system key renames of one direction (`id` → `_id` from the wire, `_id` → `id` to it).
+ *
+ * @param toWire - the direction
+ * @returns the map of old to new names
+ */
+export const systemNames = (toWire: boolean): ReadonlyMap<string, string> => (toWire ? TO_WIRE : FROM_WIRE);
 
 /**
  * Renames every segment of a dotted path (`lineItems._id` → `lineItems.id`).
@@ -20,25 +25,6 @@ const systemName = (key: string, toWire: boolean): string | undefined =>
 export function renamePath(path: string, toWire: boolean): string {
   return path
     .split('.')
-    .map((segment) => systemName(segment, toWire) ?? segment)
+    .map((segment) => systemNames(toWire).get(segment) ?? segment)
     .join('.');
-}
-
-/**
- * The new name of a key of `record`: one of the three system keys, or a dotted key renamed segment by segment
- * (event `modifiedFields`). An object that already has the target key keeps both as they are (transforms.md §3).
- *
- * @param key - the key
- * @param record - the object holding it
- * @param toWire - the direction
- * @returns the key to use
- */
-export function renameKey(key: string, record: object, toWire: boolean): string {
-  let renamed = systemName(key, toWire);
-  if (renamed === undefined) {
-    if (key.indexOf('.') < 0) return key;
-    renamed = renamePath(key, toWire);
-    if (renamed === key) return key;
-  }
-  return renamed in record ? key : renamed;
 }

@@ -55,12 +55,8 @@ export async function sendRequest(
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const init: RequestInit = {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-    };
+    // `url` rides along in the init, where fetch ignores it.
+    const init: RequestInit = { ...request, signal: controller.signal };
     const response = await (fetchFn ? fetchFn(new Request(request.url, init)) : fetch(request.url, init));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
