@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
+import { summarise } from './latency-stats';
 
 /** The per-attempt timeout every SDK call has by default (DEFAULT_TIMEOUT_MS). */
 const TIMEOUT_MS = 30_000;
@@ -74,19 +75,51 @@ export async function measureInRotation(
 }
 
 /**
- * Splits our CPU overhead over the floor by the reference runs: timeout signal, response conversion, the rest.
+ * The figures and Markdown tables of a rotation: medians, ratios to the floor, and our CPU overhead split by the
+ * reference runs (timeout signal, response conversion, the rest of our pipeline).
  *
- * @param median - CPU median (ms) of `floor`, `timeout`, `converted` and `ours`
- * @returns rows of (piece, ms)
+ * @param samples - what measureInRotation recorded (runners `floor`, `timeout`, `converted`, `ours`, `official`)
+ * @param label - each runner's row label
+ * @param digits - decimals of the ms figures
+ * @returns stats, ratio functions, the client table, the overhead table and the ratios for the JSON file
  */
-export function overheadPieces(median: (name: string) => number): Array<[string, number]> {
-  return [
-    ['timeout signal and timer (floor + timeout − floor)', median('timeout') - median('floor')],
-    ['response conversion (… + conversion − floor + timeout)', median('converted') - median('timeout')],
+export function reportRotation(
+  samples: { wall: Record<string, number[]>; cpu: Record<string, number[]> },
+  label: Record<string, string>,
+  digits: number,
+) {
+  const names = Object.keys(samples.wall);
+  const wallStats = Object.fromEntries(names.map((name) => [name, summarise(samples.wall[name]!)]));
+  const cpuStats = Object.fromEntries(names.map((name) => [name, summarise(samples.cpu[name]!)]));
+  const wallRatio = (name: string) => wallStats[name]!.median / wallStats.floor!.median;
+  const cpuRatio = (name: string) => cpuStats[name]!.median / cpuStats.floor!.median;
+  const cpuMedian = (name: string) => cpuStats[name]!.median;
+  const ms = (value: number) => value.toFixed(digits);
+  const pieces: Array<[string, number]> = [
+    ['timeout signal and timer (floor + timeout − floor)', cpuMedian('timeout') - cpuMedian('floor')],
+    ['response conversion (… + conversion − floor + timeout)', cpuMedian('converted') - cpuMedian('timeout')],
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
-      median('ours') - median('converted'),
+      cpuMedian('ours') - cpuMedian('converted'),
     ],
-    ['total: ours − floor', median('ours') - median('floor')],
+    ['total: ours − floor', cpuMedian('ours') - cpuMedian('floor')],
   ];
+  const clientTable = `| client | wall median | wall p95 | wall vs floor | CPU median | CPU mean | CPU vs floor |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${names.map((name) => `| ${label[name]} | ${ms(wallStats[name]!.median)} | ${ms(wallStats[name]!.p95)} | ${wallRatio(name).toFixed(2)}× | ${ms(cpuStats[name]!.median)} | ${ms(cpuStats[name]!.mean)} | ${cpuRatio(name).toFixed(2)}× |`).join('\n')}`;
+  const overheadTable = `Where our CPU overhead over the floor goes (medians of this run, ms of CPU per call, and as a share of the floor):
+
+| piece | CPU | of the floor |
+| --- | ---: | ---: |
+${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMedian('floor')) * 100).toFixed(1)}% |`).join('\n')}`;
+  const ratios = {
+    wall: { ours: wallRatio('ours'), official: wallRatio('official') },
+    cpu: {
+      ours: cpuRatio('ours'),
+      official: cpuRatio('official'),
+      timeout: cpuRatio('timeout'),
+      converted: cpuRatio('converted'),
+    },
+  };
+  return { wallStats, cpuStats, wallRatio, cpuRatio, ms, pieces, clientTable, overheadTable, ratios };
 }
