@@ -1,5 +1,5 @@
-// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. Map lookups: this
-// runs for every key of every response, and returns the same strings every time (no allocation).
+// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. The incoming walker
+// (convert-tree.ts) compares them inline; these maps serve dotted paths and the outgoing side.
 const FROM_WIRE = new Map([
   ['id', '_id'],
   ['createdDate', '_createdDate'],
@@ -7,13 +7,8 @@ const FROM_WIRE = new Map([
 ]);
 const TO_WIRE = new Map([...FROM_WIRE].map(([wire, sdk]) => [sdk, wire]));
 
-/**
- * The system key renames of one direction (`id` → `_id` from the wire, `_id` → `id` to it).
- *
- * @param toWire - the direction
- * @returns the map of old to new names
- */
-export const systemNames = (toWire: boolean): ReadonlyMap<string, string> => (toWire ? TO_WIRE : FROM_WIRE);
+const systemName = (key: string, toWire: boolean): string | undefined =>
+  (toWire ? TO_WIRE : FROM_WIRE).get(key);
 
 /**
  * Renames every segment of a dotted path (`lineItems._id` → `lineItems.id`).
@@ -25,6 +20,6 @@ export const systemNames = (toWire: boolean): ReadonlyMap<string, string> => (to
 export function renamePath(path: string, toWire: boolean): string {
   return path
     .split('.')
-    .map((segment) => systemNames(toWire).get(segment) ?? segment)
+    .map((segment) => systemName(segment, toWire) ?? segment)
     .join('.');
 }
