@@ -1,5 +1,5 @@
 import { expandPaths } from './expand-paths';
-import { renameKey, renamePath } from './rename-keys';
+import { renamePath } from './rename-keys';
 import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
@@ -47,46 +47,90 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
  * The one converter, walking a payload once: it renames `id/createdDate/updatedDate` ↔ `_id/_createdDate/_updatedDate`
  * at every depth (plus `sort[].fieldName` values, not `sorting[]`), and converts the values the compiled paths point
  * at (each path segment fans out over arrays, transforms.md §1). Conversions match wire names, so incoming values
- * convert before their key is renamed and outgoing ones after.
- *
- * Outgoing (`toWire`), the caller's objects are copied, never mutated; `undefined` fields are dropped and Dates and
- * other class instances are kept as they are. Incoming, the freshly parsed JSON is updated in place and an object is
- * rebuilt (in key order) only when one of its keys is renamed — the hot path stays close to a bare `JSON.parse`.
+ * convert before their key is renamed and outgoing ones after. One walker per direction (toWireTree, fromWireTree):
+ * the incoming one runs on every response, over every key, and is kept free of the outgoing one's branches.
  *
  * @param value - the payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
  * @param toWire - the direction
+ * @returns the converted payload
+ */
+export function convertTree(value: unknown, node: PathNode | undefined, toWire: boolean): any {
+  return toWire ? toWireTree(value, node) : fromWireTree(value, node);
+}
+
+/**
+ * Caller's value → wire: the caller's objects are copied, never mutated; `undefined` fields are dropped and Dates
+ * and other class instances are kept as they are.
+ *
+ * @param value - the payload (or a part of it)
+ * @param node - the conversion trie at this depth (undefined: rename only)
+ * @param parentKey - the key holding `value` (internal)
+ * @returns the wire payload
+ */
+export function toWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    let item = value[key];
+    if (item === undefined) continue;
+    // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
+    let newKey = renamePath(key, true);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next && (node.next.get(newKey) ?? node.any);
+    if (child?.convert) item = child.convert(item);
+    if (item !== null && typeof item === 'object') item = toWireTree(item, child, key);
+    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
+      item = renamePath(item, true);
+    out[newKey] = item;
+  }
+  return out;
+}
+
+/**
+ * Parsed wire JSON → caller's value, in place: an object is rebuilt (in key order) only when one of its keys is
+ * renamed, so the hot path stays close to a bare `JSON.parse`. Written for speed (bench/results/products-query.md):
+ * one keyed load per key, the system names compared inline, the trie consulted only under a path.
+ *
+ * @param value - the parsed payload (or a part of it)
+ * @param node - the conversion trie at this depth (undefined: rename only)
  * @param parentKey - the key holding `value` (internal)
  * @returns the converted payload
  */
-export function convertTree(
-  value: unknown,
-  node: PathNode | undefined,
-  toWire: boolean,
-  parentKey?: string,
-): any {
+export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) {
-    const out = toWire ? [] : value;
-    for (let i = 0; i < value.length; i++) out[i] = convertTree(value[i], node, toWire, parentKey);
-    return out;
+    for (let i = 0; i < value.length; i++) value[i] = fromWireTree(value[i], node, parentKey);
+    return value;
   }
-  // Incoming JSON only holds plain objects; outgoing requests may hold Dates and other instances, kept as they are.
-  if (toWire ? !isPlainObject(value) : value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const next = node?.next;
-  let out: Record<string, unknown> | undefined = toWire ? {} : undefined;
+  let out: Record<string, unknown> | undefined;
   // for…in rather than Object.keys: no key array per object on the hot path (JSON objects have no inherited keys).
   for (const key in record) {
-    let item = record[key];
-    if (item === undefined && toWire) continue;
-    const newKey = renameKey(key, record, toWire);
-    const child = next && (next.get(toWire ? newKey : key) ?? node.any);
+    const original = record[key];
+    let item = original;
+    const child = next && (next.get(key) ?? node.any);
     if (child?.convert) item = child.convert(item);
-    if (item !== null && typeof item === 'object') item = convertTree(item, child, toWire, key);
+    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
-      item = renamePath(item, toWire);
+      item = renamePath(item, false);
+    // A system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object that already has
+    // the target key keeps both as they are (transforms.md §3).
+    let newKey =
+      key === 'id'
+        ? '_id'
+        : key === 'createdDate'
+          ? '_createdDate'
+          : key === 'updatedDate'
+            ? '_updatedDate'
+            : key.indexOf('.') < 0
+              ? key
+              : renamePath(key, false);
+    if (newKey !== key && newKey in record) newKey = key;
     if (newKey !== key && !out) {
-      // First renamed key of an incoming object: rebuild it, keeping the key order (earlier keys are done).
+      // First renamed key: rebuild the object, keeping the key order (earlier keys are done).
       out = {};
       for (const done in record) {
         if (done === key) break;
@@ -94,7 +138,7 @@ export function convertTree(
       }
     }
     if (out) out[newKey] = item;
-    else if (item !== record[key]) record[key] = item;
+    else if (item !== original) record[key] = item;
   }
   return out ?? record;
 }

@@ -1,5 +1,5 @@
-// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. Map lookups: this
-// runs for every key of every response, and returns the same strings every time (no allocation).
+// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. The incoming walker
+// (convert-tree.ts) compares them inline; these maps serve dotted paths and the outgoing side.
 const FROM_WIRE = new Map([
   ['id', '_id'],
   ['createdDate', '_createdDate'],
@@ -22,23 +22,4 @@ export function renamePath(path: string, toWire: boolean): string {
     .split('.')
     .map((segment) => systemName(segment, toWire) ?? segment)
     .join('.');
-}
-
-/**
- * The new name of a key of `record`: one of the three system keys, or a dotted key renamed segment by segment
- * (event `modifiedFields`). An object that already has the target key keeps both as they are (transforms.md §3).
- *
- * @param key - the key
- * @param record - the object holding it
- * @param toWire - the direction
- * @returns the key to use
- */
-export function renameKey(key: string, record: object, toWire: boolean): string {
-  let renamed = systemName(key, toWire);
-  if (renamed === undefined) {
-    if (key.indexOf('.') < 0) return key;
-    renamed = renamePath(key, toWire);
-    if (renamed === key) return key;
-  }
-  return renamed in record ? key : renamed;
 }

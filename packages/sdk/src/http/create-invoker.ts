@@ -53,12 +53,15 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       let response: RawResponse | undefined;
       let failure: ConnectionError | undefined;
       try {
-        response = await sendRequest(config.fetch ?? fetch, { ...line, headers }, timeoutMs, call.signal);
+        response = await sendRequest(config.fetch, { ...line, headers }, timeoutMs, call.signal);
       } catch (error) {
         failure = error as ConnectionError;
       }
-      const retryAfterMs = parseRetryAfter(response?.headers.get('retry-after') ?? null);
-      if (shouldRetry(attempt, retry, idempotent, response?.status, failure?.code, retryAfterMs)) {
+      const status = response?.status;
+      // Only the two statuses that are retried read `Retry-After`: no header lookup on the usual answer.
+      const retryAfterMs =
+        status === 429 || status === 503 ? parseRetryAfter(response!.headers.get('retry-after')) : undefined;
+      if (shouldRetry(attempt, retry, idempotent, status, failure?.code, retryAfterMs)) {
         await sleep(retryDelay(attempt, retry, retryAfterMs), call.signal);
         continue;
       }

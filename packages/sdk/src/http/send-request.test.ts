@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingFetch } from '../testing/recording-fetch';
 import { sendRequest } from './send-request';
 
@@ -60,5 +62,62 @@ describe('sendRequest', () => {
       cause,
       message: 'System error occurred: NETWORK_ERROR (fetch failed)',
     });
+  });
+});
+
+// Without a client `fetch`, sendRequest calls the global fetch with (url, init) and builds no Request: the timeout
+// and the caller's signal must still reach the wire, which a real server that never answers shows.
+describe('sendRequest with the global fetch (no Request object)', () => {
+  let server: Server;
+  let url: string;
+  let closed: Promise<void>;
+
+  beforeEach(async () => {
+    let onClose!: () => void;
+    closed = new Promise((resolve) => (onClose = resolve));
+    server = createServer((request) => {
+      // Never answers; resolves once the client has dropped the connection.
+      request.socket.once('close', onClose);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stall`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('calls the global fetch with the URL and an init, not a Request', async () => {
+    const original = globalThis.fetch;
+    const calls: unknown[][] = [];
+    globalThis.fetch = (async (...args: unknown[]) => {
+      calls.push(args);
+      return new Response('{}');
+    }) as typeof fetch;
+    try {
+      await sendRequest(undefined, { ...request, method: 'POST', body: '{"a":1}' });
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(calls).toHaveLength(1);
+    const [input, init] = calls[0] as [unknown, RequestInit];
+    expect(input).toBe('https://api.example/x');
+    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 't' }, body: '{"a":1}' });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('times out with TIMEOUT and drops the connection', async () => {
+    await expect(sendRequest(undefined, { ...request, url }, 50)).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await closed;
+  });
+
+  it('fails with ABORTED when the caller aborts, and drops the connection', async () => {
+    const controller = new AbortController();
+    const pending = sendRequest(undefined, { ...request, url }, 0, controller.signal);
+    const reason = new Error('navigated away');
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });
+    await closed;
   });
 });

@@ -1,4 +1,4 @@
-import { compilePaths, convertTree, type PathNode } from '../convert/convert-tree';
+import { compilePaths, fromWireTree, type PathNode } from '../convert/convert-tree';
 import { renamePath } from '../convert/rename-keys';
 import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from '../convert/value-converters';
 import type { EventDescriptor } from '../events/define-event';
@@ -56,7 +56,7 @@ function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
       if (!child) break;
     }
     if (child?.convert) value = child.convert(value);
-    if (value !== null && typeof value === 'object') value = convertTree(value, child, false);
+    if (value !== null && typeof value === 'object') value = fromWireTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
     out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
   }
@@ -95,7 +95,7 @@ export function toEnvelope(definition: EventDescriptor, event: ParsedEvent): Jso
   const trie = trieOf(definition);
   const modified = envelope.modifiedFields;
   if (isObject(modified)) delete envelope.modifiedFields;
-  const converted = convertTree(envelope, trie, false) as Json;
+  const converted = fromWireTree(envelope, trie) as Json;
   if (isObject(modified))
     converted.modifiedFields = convertModifiedFields(modified, trie.next?.get('modifiedFields'));
   return converted;

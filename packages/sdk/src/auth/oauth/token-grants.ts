@@ -50,12 +50,7 @@ export function createTokenGrants(
     headers: Record<string, string> = {},
     keep?: RefreshToken,
   ): Promise<Tokens> {
-    const {
-      baseUrl,
-      fetch: fetchFn = fetch,
-      timeoutMs = DEFAULT_TIMEOUT_MS,
-      headers: clientHeaders,
-    } = transport();
+    const { baseUrl, fetch: fetchFn, timeoutMs = DEFAULT_TIMEOUT_MS, headers: clientHeaders } = transport();
     const response = await sendRequest(
       fetchFn,
       {

@@ -1,0 +1,125 @@
+// Reference clients for the per-call benches (cart-get, products-query): the floor (fetch + JSON.parse) plus, one
+// at a time, the work every full client does on top of it, measured in the same rotation as the SDKs. The
+// differences between them split a client's overhead over the floor into what the contract asks for (a per-attempt
+// timeout that really aborts the request; the response conversion: key renames at every depth, dates, floats) and
+// what is left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops).
+import { performance } from 'node:perf_hooks';
+import { getConverters } from '../../packages/sdk/src/convert/create-converters';
+import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
+import { summarise } from './latency-stats';
+
+/** The per-attempt timeout every SDK call has by default (DEFAULT_TIMEOUT_MS). */
+const TIMEOUT_MS = 30_000;
+
+/**
+ * @param fetchFn - the real fetch
+ * @param url - the request's URL
+ * @param headers - its headers (the auth header, looked up once beforehand)
+ * @param descriptor - the SDK endpoint whose compiled response conversion to run
+ * @returns `timeout`: fetch with an AbortController signal and a cleared timer, then JSON.parse; `converted`: the
+ *   same, then the SDK's conversion walk of the parsed body
+ */
+export function requiredWork(
+  fetchFn: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  descriptor: EndpointDescriptor,
+) {
+  const { fromWire } = getConverters(descriptor);
+  const timeout = async (): Promise<Record<string, any>> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+    try {
+      const response = await fetchFn(url, { headers, signal: controller.signal });
+      return JSON.parse(await response.text());
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
+  return { timeout, converted };
+}
+
+/**
+ * Runs clients in rotating order (so machine noise hits them alike) and records each call's wall time and the
+ * process's CPU time (`process.cpuUsage`, user + system), in ms.
+ *
+ * @param runners - each client's call, resolving to a count checked against `expected`
+ * @param options - warm-up rounds (not recorded), measured rounds, the count every call must return
+ * @returns the samples per client
+ */
+export async function measureInRotation(
+  runners: Record<string, () => Promise<number>>,
+  options: { warmup: number; rounds: number; expected: number },
+): Promise<{ wall: Record<string, number[]>; cpu: Record<string, number[]> }> {
+  const names = Object.keys(runners);
+  const wall: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < options.warmup + options.rounds; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length]!;
+      const cpuStart = process.cpuUsage();
+      const started = performance.now();
+      const count = await runners[name]!();
+      const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpuStart);
+      if (count !== options.expected)
+        throw new Error(`${name} returned ${count} items, expected ${options.expected}`);
+      if (round >= options.warmup) {
+        wall[name]!.push(elapsed);
+        cpu[name]!.push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  return { wall, cpu };
+}
+
+/**
+ * The figures and Markdown tables of a rotation: medians, ratios to the floor, and our CPU overhead split by the
+ * reference runs (timeout signal, response conversion, the rest of our pipeline).
+ *
+ * @param samples - what measureInRotation recorded (runners `floor`, `timeout`, `converted`, `ours`, `official`)
+ * @param label - each runner's row label
+ * @param digits - decimals of the ms figures
+ * @returns stats, ratio functions, the client table, the overhead table and the ratios for the JSON file
+ */
+export function reportRotation(
+  samples: { wall: Record<string, number[]>; cpu: Record<string, number[]> },
+  label: Record<string, string>,
+  digits: number,
+) {
+  const names = Object.keys(samples.wall);
+  const wallStats = Object.fromEntries(names.map((name) => [name, summarise(samples.wall[name]!)]));
+  const cpuStats = Object.fromEntries(names.map((name) => [name, summarise(samples.cpu[name]!)]));
+  const wallRatio = (name: string) => wallStats[name]!.median / wallStats.floor!.median;
+  const cpuRatio = (name: string) => cpuStats[name]!.median / cpuStats.floor!.median;
+  const cpuMedian = (name: string) => cpuStats[name]!.median;
+  const ms = (value: number) => value.toFixed(digits);
+  const pieces: Array<[string, number]> = [
+    ['timeout signal and timer (floor + timeout − floor)', cpuMedian('timeout') - cpuMedian('floor')],
+    ['response conversion (… + conversion − floor + timeout)', cpuMedian('converted') - cpuMedian('timeout')],
+    [
+      'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
+      cpuMedian('ours') - cpuMedian('converted'),
+    ],
+    ['total: ours − floor', cpuMedian('ours') - cpuMedian('floor')],
+  ];
+  const clientTable = `| client | wall median | wall p95 | wall vs floor | CPU median | CPU mean | CPU vs floor |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${names.map((name) => `| ${label[name]} | ${ms(wallStats[name]!.median)} | ${ms(wallStats[name]!.p95)} | ${wallRatio(name).toFixed(2)}× | ${ms(cpuStats[name]!.median)} | ${ms(cpuStats[name]!.mean)} | ${cpuRatio(name).toFixed(2)}× |`).join('\n')}`;
+  const overheadTable = `Where our CPU overhead over the floor goes (medians of this run, ms of CPU per call, and as a share of the floor):
+
+| piece | CPU | of the floor |
+| --- | ---: | ---: |
+${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMedian('floor')) * 100).toFixed(1)}% |`).join('\n')}`;
+  const ratios = {
+    wall: { ours: wallRatio('ours'), official: wallRatio('official') },
+    cpu: {
+      ours: cpuRatio('ours'),
+      official: cpuRatio('official'),
+      timeout: cpuRatio('timeout'),
+      converted: cpuRatio('converted'),
+    },
+  };
+  return { wallStats, cpuStats, wallRatio, cpuRatio, ms, pieces, clientTable, overheadTable, ratios };
+}
