@@ -4,7 +4,7 @@
 // PostgreSQL, of the server backends serving the child's connections (matched by client port). BENCH_CPU_PROF=false
 // leaves the profiler out (it costs CPU of its own: compare CPU per request without it). add-to-cart takes
 // BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts. BENCH_RATE paces autocannon
-// (overallRate, req/s).
+// (overallRate, req/s); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets.
 //   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
 import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -140,6 +140,13 @@ console.log(
   `responses: p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${raw.at(-1)!.toFixed(1)}, ` +
     `over 25 ms: ${raw.filter((time) => time > 25).length}`,
 );
+if (process.env.BENCH_HISTOGRAM === 'true') {
+  // Answers per 2 ms bucket: a second peak at twice the median shows requests that waited two event-loop turns.
+  const buckets = new Map<number, number>();
+  for (const time of raw)
+    buckets.set(Math.floor(time / 2) * 2, (buckets.get(Math.floor(time / 2) * 2) ?? 0) + 1);
+  console.log(`ms:answers ${[...buckets].map(([ms, count]) => `${ms}:${count}`).join(' ')}`);
+}
 const platformCpu = cpuMicros(platform.pid) - platformBefore;
 const pgAfter = await backendPids();
 const pgCpu = pgAfter.reduce((sum, pid) => sum + cpuMicros(pid) - (pgBefore.get(pid) ?? 0), 0);
