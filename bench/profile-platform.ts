@@ -145,7 +145,12 @@ if (process.env.BENCH_HISTOGRAM === 'true') {
   const buckets = new Map<number, number>();
   for (const time of raw)
     buckets.set(Math.floor(time / 2) * 2, (buckets.get(Math.floor(time / 2) * 2) ?? 0) + 1);
-  console.log(`ms:answers ${[...buckets].map(([ms, count]) => `${ms}:${count}`).join(' ')}`);
+  console.log(
+    `ms:answers ${[...buckets]
+      .sort(([a], [b]) => a - b)
+      .map(([ms, count]) => `${ms}:${count}`)
+      .join(' ')}`,
+  );
 }
 const platformCpu = cpuMicros(platform.pid) - platformBefore;
 const pgAfter = await backendPids();
