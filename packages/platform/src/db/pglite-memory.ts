@@ -26,6 +26,8 @@ export interface MemFileStorage {
  */
 export function doubleFileGrowth(memfs: MemFileStorage): void {
   const expand = memfs.expandFileStorage;
+  // A PGlite whose MEMFS no longer sizes files this way keeps its own policy.
+  if (typeof expand !== 'function') return;
   memfs.expandFileStorage = function (node, wanted) {
     const capacity = node.contents?.length ?? 0;
     if (capacity >= wanted) return;
