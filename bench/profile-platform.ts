@@ -3,7 +3,8 @@
 // Prints req/s, p99 and the CPU time per request of the platform child (utime + stime from /proc) and, on
 // PostgreSQL, of the server backends serving the child's connections (matched by client port). BENCH_CPU_PROF=false
 // leaves the profiler out (it costs CPU of its own: compare CPU per request without it). add-to-cart takes
-// BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts.
+// BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts. BENCH_RATE paces autocannon
+// (overallRate, req/s); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets.
 //   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
 import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -108,10 +109,14 @@ async function backendPids(): Promise<number[]> {
 const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
 const platformBefore = cpuMicros(platform.pid);
 let turn = 0;
-const result = await autocannon({
+// Every response's latency as measured: with overallRate, autocannon's own percentiles add coordinated-omission
+// samples (its expected interval rounds to 1 ms), so a paced run's p99 there is not the p99 of the responses.
+const raw: number[] = [];
+const tracker = autocannon({
   url: `${platform.baseUrl}${request.path}`,
   connections: 16,
   duration: Number(process.env.BENCH_SECONDS ?? 8),
+  ...(process.env.BENCH_RATE && { overallRate: Number(process.env.BENCH_RATE) }),
   requests: [
     {
       ...request,
@@ -121,13 +126,38 @@ const result = await autocannon({
       }),
     },
   ],
-} as never);
+} as never) as unknown as Promise<Awaited<ReturnType<typeof autocannon>>> & {
+  on(
+    event: 'response',
+    listener: (client: unknown, status: number, bytes: number, time: number) => void,
+  ): void;
+};
+tracker.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => raw.push(time));
+const result = await tracker;
+raw.sort((a, b) => a - b);
+const at = (q: number) => raw[Math.min(raw.length - 1, Math.floor(q * raw.length))]!.toFixed(1);
+console.log(
+  `responses: p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${raw.at(-1)!.toFixed(1)}, ` +
+    `over 25 ms: ${raw.filter((time) => time > 25).length}`,
+);
+if (process.env.BENCH_HISTOGRAM === 'true') {
+  // Answers per 2 ms bucket: a second peak at twice the median shows requests that waited two event-loop turns.
+  const buckets = new Map<number, number>();
+  for (const time of raw)
+    buckets.set(Math.floor(time / 2) * 2, (buckets.get(Math.floor(time / 2) * 2) ?? 0) + 1);
+  console.log(
+    `ms:answers ${[...buckets]
+      .sort(([a], [b]) => a - b)
+      .map(([ms, count]) => `${ms}:${count}`)
+      .join(' ')}`,
+  );
+}
 const platformCpu = cpuMicros(platform.pid) - platformBefore;
 const pgAfter = await backendPids();
 const pgCpu = pgAfter.reduce((sum, pid) => sum + cpuMicros(pid) - (pgBefore.get(pid) ?? 0), 0);
 const total = result.requests.total;
 console.log(
-  `${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${total} requests, non-2xx ${result.non2xx}, ` +
+  `${scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${total} requests, non-2xx ${result.non2xx}, ` +
     `platform CPU ${Math.round(platformCpu / total)} µs/req` +
     (databaseUrl ? `, PostgreSQL CPU ${Math.round(pgCpu / total)} µs/req (${pgAfter.length} backends)` : ''),
 );

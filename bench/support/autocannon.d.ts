@@ -20,6 +20,8 @@ declare module 'autocannon' {
     amount?: number;
     /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
     overallRate?: number;
+    /** With a rate: record each latency once (no coordinated-omission samples added). */
+    ignoreCoordinatedOmission?: boolean;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
+import { doubleFileGrowth, inMemoryStartParams, type MemFileStorage } from './pglite-memory';
 
 /** Where the embedded database keeps its files, or `memory` for a throw-away in-memory instance. */
 export interface PgliteDatabaseOptions {
@@ -36,9 +37,12 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
     pg = new PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // Settings against MEMFS stalls, for an in-memory database only (pglite-memory.ts).
+      ...(options.dataDir ? {} : { startParams: [...inMemoryStartParams] }),
       parsers,
     });
     await pg.waitReady;
+    if (!options.dataDir) doubleFileGrowth(pg.Module.MEMFS as unknown as MemFileStorage);
   } catch (error) {
     releaseLock();
     throw error;
