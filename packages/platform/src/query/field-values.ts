@@ -52,14 +52,22 @@ export function checkText(value: unknown): Checked {
   return ok(value);
 }
 
+/** Half of a surrogate pair: JSON.stringify writes a lone one as `\udXXX`, which PostgreSQL's JSON refuses (22P02). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether PostgreSQL's jsonb can hold the string: no NUL (22P05), no lone surrogate. */
+function isStorableInJson(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
 function isSafeJson(value: unknown, depth: number): boolean {
   if (depth > MAX_JSON_DEPTH) return false;
-  if (typeof value === 'string') return !value.includes('\u0000');
+  if (typeof value === 'string') return isStorableInJson(value);
   if (typeof value === 'number') return Number.isFinite(value);
   if (value === null || typeof value === 'boolean') return true;
   if (Array.isArray(value)) return value.every((item) => isSafeJson(item, depth + 1));
   if (typeof value === 'object') {
-    return Object.entries(value).every(([k, v]) => !k.includes('\u0000') && isSafeJson(v, depth + 1));
+    return Object.entries(value).every(([k, v]) => isStorableInJson(k) && isSafeJson(v, depth + 1));
   }
   return false;
 }
@@ -70,7 +78,9 @@ function isSafeJson(value: unknown, depth: number): boolean {
  */
 export function checkJson(value: unknown): Checked {
   if (!isSafeJson(value, 0)) {
-    return problem(`must be JSON without NUL characters, nested at most ${MAX_JSON_DEPTH} levels`);
+    return problem(
+      `must be JSON without NUL characters or unpaired surrogates, nested at most ${MAX_JSON_DEPTH} levels`,
+    );
   }
   const text = JSON.stringify(value);
   if (text.length > MAX_TEXT_LENGTH) {

@@ -125,6 +125,14 @@ describe('compileFilter errors', () => {
     expect(await violationsOf(compile({ data: { k: '\u0000' } }))).toHaveLength(1);
   });
 
+  it('refuses JSON holding half of a surrogate pair (PostgreSQL cannot parse its escape), keeps whole pairs', async () => {
+    expect(await violationsOf(compile({ data: ['\ud800'] }))).toEqual([
+      expect.objectContaining({ field: 'query.filter.data', violatedRule: 'FORMAT' }),
+    ]);
+    expect(await violationsOf(compile({ data: { '\udc00': 1 } }))).toHaveLength(1);
+    expect(compile({ data: ['\ud83d\ude00'] })).not.toThrow();
+  });
+
   it('limits list sizes, nesting depth and the number of conditions', async () => {
     const many = Array.from({ length: 1001 }, (_, i) => i);
     expect(await violationsOf(compile({ rank: { $in: many } }))).toEqual([
