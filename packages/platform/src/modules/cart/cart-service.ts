@@ -18,6 +18,7 @@ import { cartCreated, cartDeleted, cartUpdated, eventActorOf } from './cart-even
 import { addCatalogLines, addCustomLines, type CartState, removeLines, setQuantities } from './cart-model';
 import {
   type CartRecord,
+  cartOwnerKey,
   deleteCartRow,
   ensureActiveCart,
   findActiveCart,
@@ -93,10 +94,7 @@ export function createCartService(deps: CartDeps): CartService {
 
   const known = createKnownCarts();
   const turns = createTurns();
-  const turnOf = (caller: Caller) => {
-    const owner = cartOwnerOf(caller);
-    return `${owner.kind}:${owner.id}`;
-  };
+  const turnOf = (caller: Caller) => cartOwnerKey(cartOwnerOf(caller));
 
   /** Runs a change on the caller's cart; `create` makes the cart when there is none. */
   async function change(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {

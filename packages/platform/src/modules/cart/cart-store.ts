@@ -15,6 +15,14 @@ export interface CartOwner {
   id: string;
 }
 
+/**
+ * One string per buyer, for in-process maps keyed by whose cart it is.
+ * @param owner - the buyer
+ */
+export function cartOwnerKey(owner: CartOwner): string {
+  return `${owner.kind}:${owner.id}`;
+}
+
 /** A cart row. */
 export interface CartRecord {
   id: string;

@@ -5,7 +5,7 @@
  * An entry is never trusted for anything else (reads of the current cart go to the database). Bounded: the least
  * recently used entries go first.
  */
-import type { CartOwner, VersionedCart } from './cart-store';
+import { type CartOwner, cartOwnerKey, type VersionedCart } from './cart-store';
 
 /** Entries kept per platform instance (a cart entry is a few kilobytes at most). */
 export const KNOWN_CARTS_LIMIT = 10_000;
@@ -23,20 +23,19 @@ export interface KnownCarts {
  */
 export function createKnownCarts(limit = KNOWN_CARTS_LIMIT): KnownCarts {
   const entries = new Map<string, VersionedCart>();
-  const keyOf = (owner: CartOwner) => `${owner.kind}:${owner.id}`;
   return {
     get(owner) {
-      return entries.get(keyOf(owner));
+      return entries.get(cartOwnerKey(owner));
     },
     set(owner, cart) {
-      const key = keyOf(owner);
+      const key = cartOwnerKey(owner);
       // Re-inserting moves the key to the end of the Map's order: the first key is the least recently written.
       entries.delete(key);
       entries.set(key, cart);
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
     },
     forget(owner) {
-      entries.delete(keyOf(owner));
+      entries.delete(cartOwnerKey(owner));
     },
   };
 }
