@@ -5,16 +5,31 @@ import type { EventEntity } from '../event-types';
 // Conversion paths of the wix.ecom.v1.order entity (wire names), as the official module's event definitions
 // list them.
 const ORDER: ConversionPaths = {
-  // Brace groups, expanded once per event definition (convert/expand-paths.ts).
   timestamps: [
-    '{createdDate,updatedDate,purchasedDate,activities.createdDate}',
-    'lineItems.{digitalFile.expirationDate,subscriptionInfo.subscriptionSettings.startDate}',
-    'lineItems.serviceProperties.{scheduledDate,endDate}',
-    'shippingInfo.logistics.{deliverByDate,deliveryTimeSlot.{from,to}}',
+    'createdDate',
+    'updatedDate',
+    'purchasedDate',
+    'lineItems.digitalFile.expirationDate',
+    'lineItems.subscriptionInfo.subscriptionSettings.startDate',
+    'lineItems.serviceProperties.scheduledDate',
+    'lineItems.serviceProperties.endDate',
+    'shippingInfo.logistics.deliverByDate',
+    'shippingInfo.logistics.deliveryTimeSlot.from',
+    'shippingInfo.logistics.deliveryTimeSlot.to',
+    'activities.createdDate',
   ],
   floats: ['lineItems.physicalProperties.weight'],
 };
 
+/**
+ * Orders: the events of @wix/ecom `orders`, as data. Mix them into a module object so `createClient` binds
+ * the handler registrations: `modules: { orders: { ...orders, ...orderEvents } }`.
+ *
+ * @example
+ * const client = createClient({ auth: AppStrategy({ publicKey }), modules: { orders: orderEvents } });
+ * client.orders.onOrderApproved((event) => handle(event));
+ * await client.webhooks.process(body);
+ */
 export const orderEvents = {
   /** `wix.ecom.v1.order_approved` (action): handlers get `{ data, metadata }` with `data.order`. */
   onOrderApproved: actionEvent<{ order?: EventEntity; [field: string]: unknown }>(
@@ -35,8 +50,11 @@ export const orderEvents = {
     mergePaths(nestPaths('order', ORDER), {
       timestamps: [
         'commitDate',
-        'changes.changedShippingInfo.logistics.{deliverByDate,deliveryTimeSlot.{from,to}}',
-        'changes.lineItems.lineItemRemoved.{digitalFile.expirationDate,subscriptionInfo.subscriptionSettings.startDate}',
+        'changes.changedShippingInfo.logistics.deliverByDate',
+        'changes.changedShippingInfo.logistics.deliveryTimeSlot.from',
+        'changes.changedShippingInfo.logistics.deliveryTimeSlot.to',
+        'changes.lineItems.lineItemRemoved.digitalFile.expirationDate',
+        'changes.lineItems.lineItemRemoved.subscriptionInfo.subscriptionSettings.startDate',
       ],
       floats: ['changes.lineItems.lineItemRemoved.physicalProperties.weight'],
     }),
