@@ -217,8 +217,9 @@ const CONCERNS: Array<[Part, RegExp]> = [
   ['minimal', /bench\/support\/minimal-client\.ts$/],
   ['tables', /packages\/sdk\/src\/modules\//],
   ['events', /packages\/sdk\/src\/(events\/|webhooks\/webhooks\.ts)/],
-  // Public exports: the failure path builds them lazily, but a bundler loads any module the package's entry reaches
-  // that a lazy chunk shares with the entry's chunk (esbuild imports its chunk up front), so they come with any import.
+  // Built up front (argument checks, connection failures, the fallback when the failure path cannot load); public
+  // exports too, so a lazy chunk importing them would not help: esbuild puts a module that the package's entry
+  // reaches and a lazy chunk imports into a chunk of its own, which the entry then loads up front.
   ['errorClasses', /errors\/bazaar-error|webhooks\/webhook-error/],
   ['queryBuilder', /packages\/sdk\/src\/query\//],
   ['checks', /http\/request-from-args/],
@@ -307,9 +308,10 @@ path filling, query strings with the \`.r\` form, JSON bodies, one anonymous tok
 the conversions of the answers (dates, floats, \`id\` ↔ \`_id\`), and nothing else — no argument checks, no error
 classes of its own, no retries, timeouts or abort, no token renewal or session events, no sign-in methods, no field
 masks, no POST fallback. \`bench/support/minimal-client.test.ts\` runs it against the platform: the cart flow of set (a)
-up to the checkout redirect, and the catalog calls of set (b) with answers equal to our SDK's. Its up-front load
-still carries our error classes (public exports: esbuild loads a module the package's entry reaches up front as soon
-as a lazy chunk shares it, and the failure path does) and, from set (b), our query builder (the calls chain it).
+up to the checkout redirect, and the catalog calls of set (b) with answers equal to our SDK's. From set (b) its
+up-front load carries our query builder (the calls chain it), and in set (c) what our \`orders\` module binds: the
+order events and the webhook registry they register with, which hands the lazily loaded webhook runtime our error
+class and conversions.
 
 ${compositionTable}
 
@@ -320,7 +322,8 @@ up-front load is made of, next to the floor's (gzip credited by share of minifie
 ${partsTable}
 
 What ours has above the floor, all of it reached by a page's first call or part of the API a page gets with it:
-the request pipeline's contracts (per-attempt timeouts and the caller's AbortSignal with their ConnectionErrors,
+the error classes (thrown by the checks and on connection failures, and the fallback when the failure path cannot be
+loaded), the request pipeline's contracts (per-attempt timeouts and the caller's AbortSignal with their ConnectionErrors,
 client/call headers, \`Content-Type\` only with a body, Dates in query strings, the POST fallback of long GETs, a
 SystemError for an answer that is not JSON, the loader of the failure path with its offline fallback), the argument
 checks (missing ids, wrong types: a ValidationError naming the caller's field before anything is sent), complete
