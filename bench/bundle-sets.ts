@@ -132,6 +132,20 @@ ${set.calls}
 `;
 }
 
+/**
+ * The entry module of a set for the floor (support/minimal-client.ts): our module tables and the set's calls, bound
+ * by the least client code that runs them when every call succeeds.
+ *
+ * @param set - the call set
+ * @returns the module source
+ */
+export function floorEntrySource(set: CallSet): string {
+  return entrySource(set, 'ours').replace(
+    /import \{ createClient, OAuthStrategy, ([^}]*) \} from '@bazaar\/sdk';/,
+    `import { createClient, OAuthStrategy } from './support/minimal-client';\nimport { $1 } from '@bazaar/sdk';`,
+  );
+}
+
 /** A bundle's output files and metafile. */
 export interface Bundle {
   files: OutputFile[];

@@ -1,6 +1,7 @@
 import { BazaarError } from '../errors/bazaar-error';
 import { createJwtDecoder } from '../webhooks/jwt-decoder';
 import type { WebhookPublicKey } from '../webhooks/public-key';
+import { webhookKit } from '../webhooks/webhook-kit';
 import { webhookRegistry } from '../webhooks/webhooks';
 import type { AuthStrategy } from './auth-strategy';
 
@@ -40,7 +41,7 @@ export interface AppStrategyInstance extends AuthStrategy {
  * export const POST = (request: Request) => client.webhooks.processRequest(request).then(() => new Response('ok'));
  */
 export function AppStrategy(options: AppStrategyOptions): AppStrategyInstance {
-  const decode = createJwtDecoder({
+  const decode = createJwtDecoder(webhookKit, {
     publicKey: options.publicKey as WebhookPublicKey,
     clockToleranceSeconds: options.clockToleranceSeconds,
   });

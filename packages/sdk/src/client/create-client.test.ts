@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
 import { createdEvent } from '../events/define-event';
 import { endpoint } from '../modules/endpoint';
@@ -111,6 +111,33 @@ describe('createClient', () => {
         url: 'https://other.example/a',
         headers: { authorization: 'mine' },
       });
+    });
+
+    // fetch-with-auth.ts is a lazy boundary: a client whose calls all go through modules never loads it.
+    it('loads its code on first use, once', async () => {
+      let loads = 0;
+      vi.resetModules();
+      vi.doMock('./fetch-with-auth', async () => {
+        loads++;
+        return vi.importActual('./fetch-with-auth');
+      });
+      try {
+        const fresh = await import('./create-client');
+        const fetch = createRecordingFetch(() => ({ json: {} }));
+        const client = fresh.createClient({ auth, fetch, baseUrl: 'http://local', modules: { things } });
+        await client.things.getThing('t1');
+        expect(loads).toBe(0);
+        await Promise.all([client.fetchWithAuth('/a'), client.fetchWithAuth('/b')]);
+        expect(loads).toBe(1);
+        expect(fetch.requests.map((request) => request.path).sort()).toEqual([
+          '/a',
+          '/b',
+          '/things/v1/things/t1?id=t1',
+        ]);
+      } finally {
+        vi.doUnmock('./fetch-with-auth');
+        vi.resetModules();
+      }
     });
   });
 

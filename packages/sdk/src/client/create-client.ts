@@ -141,15 +141,9 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
   auth.attach?.(transport);
   const invoke = createInvoker({ ...transport, auth });
 
-  const fetchWithAuth: FetchWithAuth = async (url, init) => {
-    const href = String(url);
-    const request = new Request(href[0] === '/' ? transport.baseUrl.replace(/\/+$/, '') + href : href, init);
-    // Headers the caller set win over the strategy's.
-    for (const [name, value] of Object.entries((await auth.getAuthHeaders()).headers)) {
-      if (!request.headers.has(name)) request.headers.set(name, value);
-    }
-    return (transport.fetch ?? fetch)(request);
-  };
+  // Loaded on first use (fetch-with-auth.ts): the module calls of a page do not need it.
+  const fetchWithAuth: FetchWithAuth = async (url, init) =>
+    (await import('./fetch-with-auth')).fetchWithAuth(transport, auth, url, init);
 
   const client: Record<string, unknown> = { auth, fetchWithAuth };
   const context: ModuleContext = {

@@ -1,7 +1,7 @@
 /**
- * How a failed answer is classified and worded (spec §8, errors.md §3–4). Loaded on the first failed answer only
- * (error-from-response.ts), so it is not part of the initial bundle; it imports nothing from it either, returning
- * plain data that error-from-response.ts turns into the error classes.
+ * How a failed answer is classified and worded (spec §8, errors.md §3–4). Part of the failure path (failure-path.ts),
+ * loaded on the first failure only, so it is not part of the initial bundle; it imports nothing from it either,
+ * returning plain data that error-from-response.ts turns into the error classes.
  */
 
 import type { RawResponse } from '../http/send-request';

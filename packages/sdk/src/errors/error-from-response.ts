@@ -1,16 +1,14 @@
 import type { RawResponse } from '../http/send-request';
 import { ApplicationError, type BazaarError, SystemError, ValidationError } from './bazaar-error';
-
-// The classification and wording of failed answers (describe-failure.ts) load on the first failed answer: a page
-// whose calls succeed never downloads them (bench/results/bundle-size.md).
-const loadDescriber = () => import('./describe-failure');
+import { loadFailurePath } from './load-failure-path';
 
 /**
  * The one converter from a failed answer to an error, following spec §8 / errors.md §3 in order:
  * a) `details.validationError` → ValidationError; b) `details.applicationError` → ApplicationError;
  * c) any other 4xx → ApplicationError whose code is CONSTANT_CASE(status text); d) anything else → SystemError.
- * Async because the classification is loaded on first use; when it cannot be loaded (offline, or the chunk was
- * replaced by a new deployment) the answer still becomes a SystemError, keeping the load failure as `cause`.
+ * Async because the classification is loaded on the first failure (load-failure-path.ts); when it cannot be loaded
+ * (offline, or the chunk was replaced by a new deployment) the answer still becomes a SystemError, keeping the load
+ * failure as `cause`.
  *
  * @param response - the answer (status, status text, headers, body text)
  * @param toArgumentPath - renames wire field paths to the caller's argument names (`couponCode` → `options.couponCode`)
@@ -22,7 +20,7 @@ export async function errorFromResponse(
 ): Promise<BazaarError> {
   const init = { status: response.status, requestId: response.headers.get('x-wix-request-id') ?? undefined };
   try {
-    const failure = (await loadDescriber()).describeFailure(response, toArgumentPath);
+    const failure = (await loadFailurePath()).describeFailure(response, toArgumentPath);
     if (failure.kind === 'validation') return new ValidationError(failure.violations, init);
     if (failure.kind === 'application') return new ApplicationError({ ...failure, ...init });
     return new SystemError({ code: failure.code, ...init });
@@ -44,10 +42,10 @@ export async function tokenErrorFromResponse(
   json: Record<string, unknown> | undefined,
 ): Promise<BazaarError> {
   const error = await errorFromResponse(response);
-  // Without the describer (it could not be loaded) the error keeps its generic message.
-  await loadDescriber().then(
-    (describer) => {
-      error.message = describer.tokenErrorMessage(response, json);
+  // Without the failure path (it could not be loaded) the error keeps its generic message.
+  await loadFailurePath().then(
+    (failurePath) => {
+      error.message = failurePath.tokenErrorMessage(response, json);
     },
     () => {},
   );

@@ -1,12 +1,12 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
 import { getConverters } from '../convert/create-converters';
-import type { ConnectionError } from '../errors/bazaar-error';
+import { ConnectionError } from '../errors/bazaar-error';
 import { errorFromResponse } from '../errors/error-from-response';
+import { loadFailurePath } from '../errors/load-failure-path';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest } from './build-http-request';
 import { readResponse } from './read-response';
 import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
-import { parseRetryAfter, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
 import { type RawResponse, sendRequest } from './send-request';
 
 /** Options a caller may pass as an extra last argument to any module function. */
@@ -27,16 +27,17 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
 
+const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
+
 /**
  * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → checks → wire conversions →
- * method/URL/body → auth headers → fetch with timeout/abort → retry → error conversion → response conversion.
+ * method/URL/body → auth headers → fetch with timeout/abort → response conversion; on a failure, retry → error
+ * conversion (the failure path, loaded on the first failure: errors/load-failure-path.ts).
  *
  * @param config - transport and auth strategy
  * @returns the function every module call goes through
  */
 export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
-  const retry = toRetryOptions(config.retries);
-
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const call: CallOptions = (args[descriptor.args?.length ?? 0] as CallOptions | undefined) ?? {};
     const request = requestFromArgs(descriptor, args);
@@ -57,19 +58,27 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       } catch (error) {
         failure = error as ConnectionError;
       }
-      const status = response?.status;
-      // Only the two statuses that are retried read `Retry-After`: no header lookup on the usual answer.
-      const retryAfterMs =
-        status === 429 || status === 503 ? parseRetryAfter(response!.headers.get('retry-after')) : undefined;
-      if (shouldRetry(attempt, retry, idempotent, status, failure?.code, retryAfterMs)) {
-        await sleep(retryDelay(attempt, retry, retryAfterMs), call.signal);
-        continue;
+      if (response && response.status >= 200 && response.status <= 299) {
+        return readResponse(descriptor, response) as T;
       }
+      // The failure path (retry decision and wait, error classification) loads on the first failure; without it
+      // (offline) the call is not retried and fails with the error built up front.
+      const retried = await loadFailurePath().then(
+        (failurePath) =>
+          failurePath.waitForRetry(
+            attempt,
+            config.retries,
+            idempotent,
+            response,
+            failure,
+            call.signal,
+            aborted,
+          ),
+        () => false,
+      );
+      if (retried) continue;
       if (!response) throw failure;
-      if (response.status < 200 || response.status > 299) {
-        throw await errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
-      }
-      return readResponse(descriptor, response) as T;
+      throw await errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
     }
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionError } from '../errors/bazaar-error';
-import { parseRetryAfter, retryDelay, shouldRetry, sleep, toRetryOptions } from './retry';
+import { parseRetryAfter, retryDelay, shouldRetry, sleep, toRetryOptions, waitForRetry } from './retry';
 
 // One attempt's outcome and limits, as the table rows name them.
 interface RetryInput {
@@ -85,6 +85,9 @@ describe('toRetryOptions', () => {
   });
 });
 
+// The pipeline passes this (create-invoker.ts): retry.ts, loaded lazily, imports no error class itself.
+const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
+
 describe('sleep', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -92,7 +95,7 @@ describe('sleep', () => {
 
   it('resolves after the wait', async () => {
     vi.useFakeTimers();
-    const done = sleep(500);
+    const done = sleep(500, undefined, aborted);
     await vi.advanceTimersByTimeAsync(500);
     await expect(done).resolves.toBeUndefined();
   });
@@ -100,9 +103,57 @@ describe('sleep', () => {
   it('rejects with ConnectionError ABORTED when the caller aborts during the wait', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const done = sleep(10_000, controller.signal);
+    const done = sleep(10_000, controller.signal, aborted);
     controller.abort();
     await expect(done).rejects.toBeInstanceOf(ConnectionError);
     await expect(done).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+});
+
+describe('waitForRetry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const answer = (status: number, headers: Record<string, string> = {}) => ({
+    status,
+    statusText: '',
+    headers: new Headers(headers),
+    text: '',
+  });
+
+  it('waits the answer’s Retry-After and says to try again', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const done = waitForRetry(
+      0,
+      undefined,
+      true,
+      answer(503, { 'retry-after': '2' }),
+      undefined,
+      undefined,
+      aborted,
+    );
+    void done.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBe(true);
+  });
+
+  it('gives up at once on an answer that is not retried', async () => {
+    await expect(waitForRetry(0, undefined, true, answer(500), undefined, undefined, aborted)).resolves.toBe(
+      false,
+    );
+    await expect(waitForRetry(0, 0, true, answer(503), undefined, undefined, aborted)).resolves.toBe(false);
+  });
+
+  it('retries a connection failure after the backoff', async () => {
+    const failure = new ConnectionError('NETWORK_ERROR');
+    await expect(
+      waitForRetry(0, { baseDelayMs: 0 }, true, undefined, failure, undefined, aborted),
+    ).resolves.toBe(true);
   });
 });

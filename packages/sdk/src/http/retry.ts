@@ -1,4 +1,7 @@
-import { ConnectionError } from '../errors/bazaar-error';
+// Part of the failure path (errors/failure-path.ts): loaded on the first failed attempt, never by a page whose calls
+// succeed. It imports no code of the initial bundle (the ConnectionError of an abort during the wait is passed in).
+import type { ConnectionError } from '../errors/bazaar-error';
+import type { RawResponse } from './send-request';
 
 /** How the client retries failed idempotent requests. */
 export interface RetryOptions {
@@ -14,8 +17,6 @@ export interface RetryOptions {
  * Decides whether a failed attempt is tried again. Only idempotent requests are retried, and only for network
  * failures, timeouts, 429 and 503 (DESIGN.md §3) — never after the caller aborted, once the retries are used up, or
  * when `Retry-After` asks for a longer wait than `maxDelayMs`. Pure: the table test in retry.test.ts lists every rule.
- * Positional arguments rather than one object: property names survive minification, and this runs in every
- * storefront's initial bundle (bench/results/bundle-size.md).
  *
  * @param attempt - attempts already made minus one (0 after the first attempt)
  * @param options - the retries allowed (`max`) and the longest wait accepted (`maxDelayMs`)
@@ -79,13 +80,18 @@ export function retryDelay(
  *
  * @param ms - how long
  * @param signal - the caller's AbortSignal
+ * @param aborted - the error to reject with when the signal fires (a ConnectionError `ABORTED`), given the reason
  * @throws ConnectionError - `ABORTED` when the signal fires during the wait
  */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(
+  ms: number,
+  signal: AbortSignal | undefined,
+  aborted: (reason: unknown) => Error,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new ConnectionError('ABORTED', signal?.reason));
+      reject(aborted(signal?.reason));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -105,4 +111,36 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function toRetryOptions(retries: number | RetryOptions | undefined): Required<RetryOptions> {
   const options = typeof retries === 'number' ? { max: retries } : (retries ?? {});
   return { max: 2, baseDelayMs: 300, maxDelayMs: 10_000, ...options };
+}
+
+/**
+ * After a failed attempt: decides whether to retry and, if so, waits the backoff or the answer's `Retry-After`
+ * (read only for 429 and 503, the two statuses that are retried).
+ *
+ * @param attempt - 0 after the first attempt
+ * @param retries - the client's `retries` option
+ * @param idempotent - GET/DELETE/PUT, or a call declared idempotent
+ * @param response - the answer, when there was one
+ * @param failure - why there was no answer, when there was none
+ * @param signal - the caller's AbortSignal, which also ends the wait
+ * @param aborted - builds the ConnectionError `ABORTED` of an abort during the wait
+ * @returns true once the wait is over and the call should be tried again; false to give up
+ * @throws ConnectionError - `ABORTED` when the caller aborts during the wait
+ */
+export async function waitForRetry(
+  attempt: number,
+  retries: number | RetryOptions | undefined,
+  idempotent: boolean,
+  response: RawResponse | undefined,
+  failure: ConnectionError | undefined,
+  signal: AbortSignal | undefined,
+  aborted: (reason: unknown) => ConnectionError,
+): Promise<boolean> {
+  const options = toRetryOptions(retries);
+  const status = response?.status;
+  const retryAfterMs =
+    status === 429 || status === 503 ? parseRetryAfter(response!.headers.get('retry-after')) : undefined;
+  if (!shouldRetry(attempt, options, idempotent, status, failure?.code, retryAfterMs)) return false;
+  await sleep(retryDelay(attempt, options, retryAfterMs), signal, aborted);
+  return true;
 }

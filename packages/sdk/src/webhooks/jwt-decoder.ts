@@ -1,6 +1,6 @@
 import { importWebhookPublicKey, type WebhookPublicKey } from './public-key';
 import { type JwtClaims, verifyJwt } from './verify-jwt';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 
 /** Verifies a webhook token and returns its claims. */
 export type JwtDecoder = (token: string) => Promise<JwtClaims>;
@@ -18,23 +18,24 @@ export interface WebhookVerifyOptions {
 /**
  * Creates a decoder that verifies RS256 webhook tokens with one public key, imported once on first use.
  *
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param options - public key, clock tolerance, clock
  * @returns the decoder
  * @throws WebhookError from the decoder: `MISSING_PUBLIC_KEY`, `INVALID_PUBLIC_KEY` and the verification codes
  */
-export function createJwtDecoder(options: WebhookVerifyOptions): JwtDecoder {
+export function createJwtDecoder(kit: WebhookKit, options: WebhookVerifyOptions): JwtDecoder {
   let key: Promise<CryptoKey> | undefined;
   return async (token) => {
     if (!options.publicKey)
-      throw new WebhookError(
+      throw new kit.WebhookError(
         'MISSING_PUBLIC_KEY',
         'Missing public key. Make sure to pass it to the AppStrategy (or to createClient({ webhooks }))',
       );
-    key ??= importWebhookPublicKey(options.publicKey).catch((error) => {
+    key ??= importWebhookPublicKey(kit, options.publicKey).catch((error) => {
       key = undefined;
       throw error;
     });
     const now = (options.now ?? Date.now)();
-    return verifyJwt(token, await key, Math.floor(now / 1000), options.clockToleranceSeconds ?? 0);
+    return verifyJwt(kit, token, await key, Math.floor(now / 1000), options.clockToleranceSeconds ?? 0);
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventClaims } from './parse-event';
+import { webhookKit } from './webhook-kit';
 
 const envelope = (fields: Record<string, unknown>) => ({ data: JSON.stringify(fields) });
 
@@ -8,6 +9,7 @@ describe('parseEventClaims', () => {
     const payload = { id: 'e1', entityId: 'o1', createdEvent: { entity: { id: 'o1' } } };
     expect(
       parseEventClaims(
+        webhookKit,
         envelope({
           eventType: 'wix.ecom.v1.order_created',
           instanceId: 'site-1',
@@ -26,7 +28,7 @@ describe('parseEventClaims', () => {
   });
 
   it('accepts an envelope without identity, instance or account', () => {
-    expect(parseEventClaims(envelope({ eventType: 't', data: '{}' }))).toEqual({
+    expect(parseEventClaims(webhookKit, envelope({ eventType: 't', data: '{}' }))).toEqual({
       eventType: 't',
       instanceId: undefined,
       payload: {},
@@ -45,7 +47,9 @@ describe('parseEventClaims', () => {
     ['a payload that is a list', envelope({ eventType: 't', data: '[]' }), 'payload is not a JSON object'],
     ['an identity that is not JSON', envelope({ eventType: 't', data: '{}', identity: '{' }), 'identity'],
   ])('refuses %s as a malformed event', (_, claims, message) => {
-    expect(() => parseEventClaims(claims)).toThrow(expect.objectContaining({ code: 'MALFORMED_EVENT' }));
-    expect(() => parseEventClaims(claims)).toThrow(message);
+    expect(() => parseEventClaims(webhookKit, claims)).toThrow(
+      expect.objectContaining({ code: 'MALFORMED_EVENT' }),
+    );
+    expect(() => parseEventClaims(webhookKit, claims)).toThrow(message);
   });
 });

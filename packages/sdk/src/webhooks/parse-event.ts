@@ -1,6 +1,6 @@
 import type { AccountInfo, EventIdentity } from '../events/event-types';
 import type { JwtClaims } from './verify-jwt';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 
 /** A verified, parsed webhook event, before conversion (what `parseJWT` returns). */
 export interface ParsedEvent {
@@ -14,17 +14,17 @@ export interface ParsedEvent {
   accountInfo: AccountInfo | undefined;
 }
 
-function parseJson(text: string, what: string): unknown {
+function parseJson(kit: WebhookKit, text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not valid JSON`, error);
+    throw new kit.WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not valid JSON`, error);
   }
 }
 
-function asObject(value: unknown, what: string): Record<string, unknown> {
+function asObject(kit: WebhookKit, value: unknown, what: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not a JSON object`);
+    throw new kit.WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -32,32 +32,44 @@ function asObject(value: unknown, what: string): Record<string, unknown> {
  * Reads the event out of verified claims (events.md §1): the `data` claim is a JSON string holding `eventType`,
  * `instanceId`, `data` (the payload, itself a JSON string), `identity` (a JSON string) and `accountInfo` (an object).
  *
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param claims - the verified JWT claims
  * @returns the event
  * @throws WebhookError `MALFORMED_EVENT` naming the part that is missing or malformed
  */
-export function parseEventClaims(claims: JwtClaims): ParsedEvent {
+export function parseEventClaims(kit: WebhookKit, claims: JwtClaims): ParsedEvent {
   if (typeof claims.data !== 'string')
-    throw new WebhookError(
+    throw new kit.WebhookError(
       'MALFORMED_EVENT',
       `Unexpected type of JWT data: expected string, got ${claims.data === null ? 'null' : typeof claims.data}`,
     );
-  const envelope = asObject(parseJson(claims.data, 'envelope (data claim)'), 'envelope (data claim)');
+  const envelope = asObject(
+    kit,
+    parseJson(kit, claims.data, 'envelope (data claim)'),
+    'envelope (data claim)',
+  );
   const { eventType, instanceId, data, identity, accountInfo } = envelope;
   if (typeof eventType !== 'string' || eventType === '')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope has no "eventType"');
+    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope has no "eventType"');
   if (instanceId !== undefined && typeof instanceId !== 'string')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "instanceId" is not a string');
+    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "instanceId" is not a string');
   if (typeof data !== 'string')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "data" is not a JSON string');
-  const payload = asObject(parseJson(data, 'payload'), 'payload');
+    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "data" is not a JSON string');
+  const payload = asObject(kit, parseJson(kit, data, 'payload'), 'payload');
   let parsedIdentity: EventIdentity | undefined;
   if (identity !== undefined && identity !== null && identity !== '') {
     if (typeof identity !== 'string')
-      throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "identity" is not a JSON string');
-    parsedIdentity = asObject(parseJson(identity, 'identity'), 'identity') as unknown as EventIdentity;
+      throw new kit.WebhookError(
+        'MALFORMED_EVENT',
+        'The webhook envelope\'s "identity" is not a JSON string',
+      );
+    parsedIdentity = asObject(
+      kit,
+      parseJson(kit, identity, 'identity'),
+      'identity',
+    ) as unknown as EventIdentity;
   }
-  if (accountInfo !== undefined && accountInfo !== null) asObject(accountInfo, 'accountInfo');
+  if (accountInfo !== undefined && accountInfo !== null) asObject(kit, accountInfo, 'accountInfo');
   return {
     eventType,
     instanceId,

@@ -1,5 +1,5 @@
 import { fromBase64Url } from '../util/from-base64url';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 
 /**
  * The app's public key, as the platform gives it to owners: a PEM `PUBLIC KEY` (SPKI), the base64 of that PEM (the
@@ -12,22 +12,27 @@ const RS256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 /**
  * Imports a public key for RS256 verification with WebCrypto (no dependencies: browsers, Node 20+, edge runtimes).
  *
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param key - PEM, base64 of the PEM, base64 of the DER SPKI, JWK or CryptoKey
  * @returns the verification key
  * @throws WebhookError `INVALID_PUBLIC_KEY` when it is not an RSA SPKI key
  */
-export async function importWebhookPublicKey(key: WebhookPublicKey): Promise<CryptoKey> {
+export async function importWebhookPublicKey(kit: WebhookKit, key: WebhookPublicKey): Promise<CryptoKey> {
   if (typeof key === 'object' && 'type' in key && 'algorithm' in key) return key as CryptoKey;
   try {
     if (typeof key === 'object') return await crypto.subtle.importKey('jwk', key, RS256, false, ['verify']);
-    return await crypto.subtle.importKey('spki', toSpkiDer(key), RS256, false, ['verify']);
+    return await crypto.subtle.importKey('spki', toSpkiDer(kit, key), RS256, false, ['verify']);
   } catch (error) {
-    if (error instanceof WebhookError) throw error;
-    throw new WebhookError('INVALID_PUBLIC_KEY', 'The webhook public key is not an RSA public key', error);
+    if (error instanceof kit.WebhookError) throw error;
+    throw new kit.WebhookError(
+      'INVALID_PUBLIC_KEY',
+      'The webhook public key is not an RSA public key',
+      error,
+    );
   }
 }
 
-function toSpkiDer(text: string): Uint8Array<ArrayBuffer> {
+function toSpkiDer(kit: WebhookKit, text: string): Uint8Array<ArrayBuffer> {
   let pem = text.trim();
   if (!pem.includes('-----BEGIN')) {
     // Base64 of the PEM (what a one-line environment variable holds), else base64 of the DER itself.
@@ -38,7 +43,7 @@ function toSpkiDer(text: string): Uint8Array<ArrayBuffer> {
   }
   const match = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pem);
   if (match?.[1] !== 'PUBLIC KEY') {
-    throw new WebhookError(
+    throw new kit.WebhookError(
       'INVALID_PUBLIC_KEY',
       `The webhook public key must be a PEM "PUBLIC KEY" (SPKI), got ${match ? `"${match[1]}"` : 'no PEM block'}`,
     );

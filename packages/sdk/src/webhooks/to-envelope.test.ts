@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionEvent, createdEvent, deletedEvent, legacyEvent, updatedEvent } from '../events/define-event';
 import type { ParsedEvent } from './parse-event';
 import { toEnvelope } from './to-envelope';
+import { webhookKit } from './webhook-kit';
 
 const ORDER = {
   timestamps: ['createdDate', 'lineItems.digitalFile.expirationDate'],
@@ -50,6 +51,7 @@ const converted = {
 describe('toEnvelope', () => {
   it('gives created events { entity, metadata } with the metadata renamed and the dates converted', () => {
     const envelope = toEnvelope(
+      webhookKit,
       createdEvent('wix.ecom.v1.order', ORDER),
       event({ ...domain, slug: 'created', createdEvent: { entity: order } }),
     );
@@ -58,6 +60,7 @@ describe('toEnvelope', () => {
 
   it('gives updated events modifiedFields whose dotted keys are converted and renamed segment by segment', () => {
     const envelope = toEnvelope(
+      webhookKit,
       updatedEvent('wix.ecom.v1.order', ORDER),
       event({
         ...domain,
@@ -87,9 +90,15 @@ describe('toEnvelope', () => {
   it('gives deleted events the deleted entity with its dates converted, or metadata alone', () => {
     const definition = deletedEvent('wix.ecom.v1.order', ORDER);
     expect(
-      toEnvelope(definition, event({ ...domain, slug: 'deleted', deletedEvent: { deletedEntity: order } })),
+      toEnvelope(
+        webhookKit,
+        definition,
+        event({ ...domain, slug: 'deleted', deletedEvent: { deletedEntity: order } }),
+      ),
     ).toEqual({ entity: converted, metadata: { ...metadata, slug: 'deleted' } });
-    expect(toEnvelope(definition, event({ ...domain, slug: 'deleted', deletedEvent: {} }))).toEqual({
+    expect(
+      toEnvelope(webhookKit, definition, event({ ...domain, slug: 'deleted', deletedEvent: {} })),
+    ).toEqual({
       metadata: { ...metadata, slug: 'deleted' },
     });
   });
@@ -98,6 +107,7 @@ describe('toEnvelope', () => {
     const definition = actionEvent('wix.ecom.v1.order', 'approved', { timestamps: ['order.createdDate'] });
     expect(
       toEnvelope(
+        webhookKit,
         definition,
         event({
           ...domain,
@@ -113,12 +123,14 @@ describe('toEnvelope', () => {
 
   it('reads bodies sent only as JSON strings (entityAsJson, bodyAsJson)', () => {
     const created = toEnvelope(
+      webhookKit,
       createdEvent('wix.ecom.v1.order', ORDER),
       event({ ...domain, slug: 'created', createdEvent: { entityAsJson: JSON.stringify(order) } }),
     );
     expect(created.entity).toEqual(converted);
     expect(() =>
       toEnvelope(
+        webhookKit,
         actionEvent('wix.ecom.v1.order', 'approved'),
         event({ ...domain, actionEvent: { bodyAsJson: '{' } }),
       ),
@@ -127,6 +139,7 @@ describe('toEnvelope', () => {
 
   it('checks the bodies in the official order: deleted, action, updated, created', () => {
     const envelope = toEnvelope(
+      webhookKit,
       createdEvent('wix.ecom.v1.order'),
       event({ ...domain, createdEvent: { entity: { id: 'c' } }, actionEvent: { body: { n: 1 } } }),
     );
@@ -145,7 +158,7 @@ describe('toEnvelope', () => {
       totals: { total: 'Infinity' },
       id: 'x',
     };
-    expect(toEnvelope(definition, event(payload))).toEqual({
+    expect(toEnvelope(webhookKit, definition, event(payload))).toEqual({
       data: {
         cartId: 'c1',
         abandonTime: new Date('2025-01-02T00:00:00Z'),
@@ -159,7 +172,7 @@ describe('toEnvelope', () => {
   it('leaves the parsed event untouched, so each handler gets its own envelope', () => {
     const parsed = event({ ...domain, createdEvent: { entity: { ...order } } });
     const before = structuredClone(parsed);
-    toEnvelope(createdEvent('wix.ecom.v1.order', ORDER), parsed);
+    toEnvelope(webhookKit, createdEvent('wix.ecom.v1.order', ORDER), parsed);
     expect(parsed).toEqual(before);
   });
 });

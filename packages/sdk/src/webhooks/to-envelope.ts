@@ -1,22 +1,20 @@
-import { compilePaths, fromWireTree, type PathNode } from '../convert/convert-tree';
-import { renamePath } from '../convert/rename-keys';
-import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from '../convert/value-converters';
+import type { PathNode } from '../convert/convert-tree';
 import type { EventDescriptor } from '../events/define-event';
 import type { ParsedEvent } from './parse-event';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 
 type Json = Record<string, unknown>;
 
 const tries = new WeakMap<EventDescriptor, PathNode>();
 
-function trieOf(definition: EventDescriptor): PathNode {
+function trieOf(kit: WebhookKit, definition: EventDescriptor): PathNode {
   let trie = tries.get(definition);
   if (!trie) {
     const { timestamps, floats, fieldMasks } = definition.envelope;
-    trie = compilePaths([
-      [timestamps, fromWireTimestamp],
-      [floats, fromWireFloat],
-      [fieldMasks, fromWireFieldMask],
+    trie = kit.compilePaths([
+      [timestamps, kit.fromWireTimestamp],
+      [floats, kit.fromWireFloat],
+      [fieldMasks, kit.fromWireFieldMask],
     ]);
     tries.set(definition, trie);
   }
@@ -28,14 +26,14 @@ const isObject = (value: unknown): value is Json =>
 
 // events.md §4 caveat: the REST typings describe the bodies as JSON strings (`entityAsJson`…) while the official
 // runtime reads the object keys; a body sent only in the string form is accepted too.
-function body(holder: Json, key: string): unknown {
+function body(kit: WebhookKit, holder: Json, key: string): unknown {
   if (holder[key] !== undefined) return holder[key];
   const text = holder[`${key}AsJson`];
   if (typeof text !== 'string') return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
+    throw new kit.WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
   }
 }
 
@@ -45,7 +43,7 @@ function body(holder: Json, key: string): unknown {
  * — the result of the official client's unflatten → transform → flatten round trip (events.md §4), indexes in
  * brackets included.
  */
-function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
+function convertModifiedFields(kit: WebhookKit, fields: Json, node: PathNode | undefined): Json {
   const out: Json = {};
   for (const key in fields) {
     let value = fields[key];
@@ -56,9 +54,9 @@ function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
       if (!child) break;
     }
     if (child?.convert) value = child.convert(value);
-    if (value !== null && typeof value === 'object') value = fromWireTree(value, child);
+    if (value !== null && typeof value === 'object') value = kit.fromWireTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
-    out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
+    out[kit.renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
   }
   return out;
 }
@@ -70,12 +68,13 @@ function convertModifiedFields(fields: Json, node: PathNode | undefined): Json {
  * `{data: payload, metadata}`. Timestamps, floats and field masks convert along the definition's paths and
  * `id/createdDate/updatedDate` are renamed at every depth. The parsed event is not modified.
  *
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param definition - the event definition of the handler
  * @param event - the verified, parsed event
  * @returns the envelope
  * @throws WebhookError `MALFORMED_EVENT` when a body is a malformed JSON string
  */
-export function toEnvelope(definition: EventDescriptor, event: ParsedEvent): Json {
+export function toEnvelope(kit: WebhookKit, definition: EventDescriptor, event: ParsedEvent): Json {
   const base = { instanceId: event.instanceId, identity: event.identity, accountInfo: event.accountInfo };
   const payload = structuredClone(event.payload);
   let envelope: Json;
@@ -84,19 +83,20 @@ export function toEnvelope(definition: EventDescriptor, event: ParsedEvent): Jso
     const { deletedEvent, actionEvent, createdEvent, updatedEvent, ...rest } = payload;
     const metadata = { ...base, ...rest };
     if (isObject(deletedEvent)) {
-      const entity = body(deletedEvent, 'deletedEntity');
+      const entity = body(kit, deletedEvent, 'deletedEntity');
       envelope = entity ? { entity, metadata } : { metadata };
-    } else if (isObject(actionEvent)) envelope = { data: body(actionEvent, 'body'), metadata };
+    } else if (isObject(actionEvent)) envelope = { data: body(kit, actionEvent, 'body'), metadata };
     else if (isObject(updatedEvent)) {
-      envelope = { entity: body(updatedEvent, 'currentEntity'), metadata };
+      envelope = { entity: body(kit, updatedEvent, 'currentEntity'), metadata };
       if (updatedEvent.modifiedFields) envelope.modifiedFields = updatedEvent.modifiedFields;
-    } else envelope = { entity: isObject(createdEvent) ? body(createdEvent, 'entity') : undefined, metadata };
+    } else
+      envelope = { entity: isObject(createdEvent) ? body(kit, createdEvent, 'entity') : undefined, metadata };
   }
-  const trie = trieOf(definition);
+  const trie = trieOf(kit, definition);
   const modified = envelope.modifiedFields;
   if (isObject(modified)) delete envelope.modifiedFields;
-  const converted = fromWireTree(envelope, trie) as Json;
+  const converted = kit.fromWireTree(envelope, trie) as Json;
   if (isObject(modified))
-    converted.modifiedFields = convertModifiedFields(modified, trie.next?.get('modifiedFields'));
+    converted.modifiedFields = convertModifiedFields(kit, modified, trie.next?.get('modifiedFields'));
   return converted;
 }

@@ -4,6 +4,7 @@ import { createWebhookSigner, type WebhookSigner } from '../testing/webhook-sign
 import { toBase64Url } from '../util/base64url';
 import { importWebhookPublicKey } from './public-key';
 import { verifyJwt } from './verify-jwt';
+import { webhookKit } from './webhook-kit';
 
 let signer: WebhookSigner;
 let key: CryptoKey;
@@ -11,7 +12,7 @@ const NOW = 1_750_000_000;
 
 beforeAll(async () => {
   signer = await createWebhookSigner();
-  key = await importWebhookPublicKey(signer.publicKeyPem);
+  key = await importWebhookPublicKey(webhookKit, signer.publicKeyPem);
 });
 
 const part = (value: unknown) => toBase64Url(JSON.stringify(value));
@@ -19,7 +20,7 @@ const part = (value: unknown) => toBase64Url(JSON.stringify(value));
 describe('verifyJwt', () => {
   it('returns the claims of a token signed with the matching private key', async () => {
     const token = await signer.signClaims({ data: 'x', exp: NOW + 60 });
-    expect(await verifyJwt(token, key, NOW)).toEqual({ data: 'x', exp: NOW + 60 });
+    expect(await verifyJwt(webhookKit, token, key, NOW)).toEqual({ data: 'x', exp: NOW + 60 });
   });
 
   it('accepts a token signed by Node’s crypto (the platform side) with the same key format', async () => {
@@ -27,7 +28,14 @@ describe('verifyJwt', () => {
     const input = `${part({ alg: 'RS256', typ: 'JWT', kid: 'k1' })}.${part({ data: 'node' })}`;
     const signature = createSign('RSA-SHA256').update(input).sign(privateKey).toString('base64url');
     const pem = publicKey.export({ type: 'spki', format: 'pem' }) as string;
-    expect(await verifyJwt(`${input}.${signature}`, await importWebhookPublicKey(pem), NOW)).toEqual({
+    expect(
+      await verifyJwt(
+        webhookKit,
+        `${input}.${signature}`,
+        await importWebhookPublicKey(webhookKit, pem),
+        NOW,
+      ),
+    ).toEqual({
       data: 'node',
     });
   });
@@ -35,31 +43,39 @@ describe('verifyJwt', () => {
   it('refuses a token signed with another key', async () => {
     const other = await createWebhookSigner();
     const token = await other.signClaims({ data: 'x' });
-    await expect(verifyJwt(token, key, NOW)).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    await expect(verifyJwt(webhookKit, token, key, NOW)).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
   });
 
   it('refuses claims changed after signing', async () => {
     const [header, , signature] = (await signer.signClaims({ data: 'paid: false' })).split('.');
     const forged = `${header}.${part({ data: 'paid: true' })}.${signature}`;
-    await expect(verifyJwt(forged, key, NOW)).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    await expect(verifyJwt(webhookKit, forged, key, NOW)).rejects.toMatchObject({
+      code: 'INVALID_SIGNATURE',
+    });
   });
 
   it('refuses algorithms other than RS256 before looking at the signature', async () => {
     const none = `${part({ alg: 'none' })}.${part({ data: 'x' })}.`;
-    await expect(verifyJwt(none, key, NOW)).rejects.toMatchObject({ code: 'UNSUPPORTED_ALGORITHM' });
+    await expect(verifyJwt(webhookKit, none, key, NOW)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_ALGORITHM',
+    });
     const hs = await signer.signClaims({ data: 'x' }, { alg: 'HS256' });
-    await expect(verifyJwt(hs, key, NOW)).rejects.toMatchObject({ code: 'UNSUPPORTED_ALGORITHM' });
+    await expect(verifyJwt(webhookKit, hs, key, NOW)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_ALGORITHM',
+    });
   });
 
   it('refuses an expired token, and honours the clock tolerance', async () => {
     const token = await signer.signClaims({ data: 'x', exp: NOW - 10 });
-    await expect(verifyJwt(token, key, NOW)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
-    expect(await verifyJwt(token, key, NOW, 30)).toMatchObject({ data: 'x' });
+    await expect(verifyJwt(webhookKit, token, key, NOW)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(await verifyJwt(webhookKit, token, key, NOW, 30)).toMatchObject({ data: 'x' });
   });
 
   it('refuses a token that is not valid yet', async () => {
     const token = await signer.signClaims({ data: 'x', nbf: NOW + 120 });
-    await expect(verifyJwt(token, key, NOW)).rejects.toMatchObject({ code: 'TOKEN_NOT_YET_VALID' });
+    await expect(verifyJwt(webhookKit, token, key, NOW)).rejects.toMatchObject({
+      code: 'TOKEN_NOT_YET_VALID',
+    });
   });
 
   it.each([
@@ -69,7 +85,7 @@ describe('verifyJwt', () => {
     ['a header that is not JSON', `${toBase64Url('nope')}.${part({})}.sig`],
     ['claims that are an array', `${part({ alg: 'RS256' })}.${part([1])}.sig`],
   ])('refuses %s as a malformed token', async (_, token) => {
-    await expect(verifyJwt(token, key, NOW)).rejects.toMatchObject({
+    await expect(verifyJwt(webhookKit, token, key, NOW)).rejects.toMatchObject({
       name: 'WebhookError',
       code: expect.stringMatching(/MALFORMED_TOKEN|INVALID_SIGNATURE/),
     });

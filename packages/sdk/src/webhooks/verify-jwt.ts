@@ -1,20 +1,20 @@
 import { fromBase64Url } from '../util/from-base64url';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 
 /** Claims of a verified token. */
 export type JwtClaims = Record<string, unknown>;
 
 const decoder = new TextDecoder();
 
-function decodePart(part: string, what: string): Record<string, unknown> {
+function decodePart(kit: WebhookKit, part: string, what: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(fromBase64Url(part)));
   } catch (error) {
-    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
+    throw new kit.WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
+    throw new kit.WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -23,6 +23,7 @@ function decodePart(part: string, what: string): Record<string, unknown> {
  * algorithm must be RS256, the signature must match the key, and `exp` / `nbf`, when present, must hold. Issuer and
  * audience are not checked for webhooks.
  *
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param token - the compact JWS (the webhook's HTTP body)
  * @param key - the app's public key, imported for RS256
  * @param nowSeconds - the current time in epoch seconds
@@ -32,6 +33,7 @@ function decodePart(part: string, what: string): Record<string, unknown> {
  * `TOKEN_NOT_YET_VALID`
  */
 export async function verifyJwt(
+  kit: WebhookKit,
   token: string,
   key: CryptoKey,
   nowSeconds: number,
@@ -39,15 +41,15 @@ export async function verifyJwt(
 ): Promise<JwtClaims> {
   const parts = token.trim().split('.');
   if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part)) || !parts[0] || !parts[1])
-    throw new WebhookError(
+    throw new kit.WebhookError(
       'MALFORMED_TOKEN',
       'The webhook body is not a compact JWS (header.claims.signature)',
     );
   const [header64, claims64, signature64] = parts as [string, string, string];
-  const header = decodePart(header64, 'header');
+  const header = decodePart(kit, header64, 'header');
   // Checked before the signature: a token must not choose how it is verified (`alg: none`, HS256 with the public key).
   if (header.alg !== 'RS256')
-    throw new WebhookError(
+    throw new kit.WebhookError(
       'UNSUPPORTED_ALGORITHM',
       `The webhook token is signed with ${String(header.alg)}, not RS256`,
     );
@@ -58,22 +60,22 @@ export async function verifyJwt(
     new TextEncoder().encode(`${header64}.${claims64}`),
   );
   if (!valid)
-    throw new WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
-  const claims = decodePart(claims64, 'claims');
+    throw new kit.WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
+  const claims = decodePart(kit, claims64, 'claims');
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
+      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
     if (claims.exp <= nowSeconds - clockToleranceSeconds)
-      throw new WebhookError(
+      throw new kit.WebhookError(
         'TOKEN_EXPIRED',
         `The webhook token expired at ${new Date(claims.exp * 1000).toISOString()}`,
       );
   }
   if (claims.nbf !== undefined) {
     if (typeof claims.nbf !== 'number')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
+      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
     if (claims.nbf > nowSeconds + clockToleranceSeconds)
-      throw new WebhookError(
+      throw new kit.WebhookError(
         'TOKEN_NOT_YET_VALID',
         `The webhook token is valid from ${new Date(claims.nbf * 1000).toISOString()}`,
       );

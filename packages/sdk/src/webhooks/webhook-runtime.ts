@@ -5,15 +5,15 @@
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';
 import { toEnvelope } from './to-envelope';
-import { WebhookError } from './webhook-error';
+import type { WebhookKit } from './webhook-kit';
 import type { ProcessOptions, WebhookSetup, Webhooks } from './webhooks';
 
-function decoderFor({ options, auth }: WebhookSetup): JwtDecoder | undefined {
-  if (options) return createJwtDecoder(options);
+function decoderFor(kit: WebhookKit, { options, auth }: WebhookSetup): JwtDecoder | undefined {
+  if (options) return createJwtDecoder(kit, options);
   if (!auth.decodeJWT) return undefined;
   return async (token) => {
     const { decoded, valid } = await auth.decodeJWT!(token);
-    if (!valid) throw new WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
+    if (!valid) throw new kit.WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
     return decoded;
   };
 }
@@ -21,17 +21,21 @@ function decoderFor({ options, auth }: WebhookSetup): JwtDecoder | undefined {
 /**
  * The `webhooks` methods of a client (events.md §2–4).
  * @param setup - registered handlers, the client's `webhooks` option and auth strategy
+ * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @returns process, processRequest, parseJWT, parseRequest, executeHandlers
  */
-export function createWebhookMethods(setup: WebhookSetup): Omit<Webhooks, 'registeredEventTypes'> {
+export function createWebhookMethods(
+  setup: WebhookSetup,
+  kit: WebhookKit,
+): Omit<Webhooks, 'registeredEventTypes'> {
   const { handlers } = setup;
-  const decode = decoderFor(setup);
+  const decode = decoderFor(kit, setup);
 
   // events.md §3: once handlers (or expectations) exist, any other event type is refused before a handler runs.
   const assertExpected = (eventType: string, options: ProcessOptions = {}) => {
     const expected = [...(options.expectedEvents ?? []).map((event) => event.type), ...handlers.keys()];
     if (expected.length > 0 && !expected.includes(eventType))
-      throw new WebhookError(
+      throw new kit.WebhookError(
         'UNEXPECTED_EVENT_TYPE',
         `Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`,
       );
@@ -41,21 +45,21 @@ export function createWebhookMethods(setup: WebhookSetup): Omit<Webhooks, 'regis
     // Envelopes are built (and conversions checked) before any handler runs, so a malformed body calls none.
     const calls = (handlers.get(event.eventType) ?? []).map(({ definition, handler }) => ({
       handler,
-      envelope: toEnvelope(definition, event),
+      envelope: toEnvelope(kit, definition, event),
     }));
     await Promise.all(calls.map(({ handler, envelope }) => handler(envelope)));
   };
 
   const parseJWT = async (body: string) => {
     if (!decode)
-      throw new WebhookError(
+      throw new kit.WebhookError(
         'MISSING_PUBLIC_KEY',
         'decodeJWT is not supported by the authentication strategy: use AppStrategy({ publicKey }) or ' +
           'createClient({ webhooks: { publicKey } })',
       );
     if (typeof body !== 'string')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
-    return parseEventClaims(await decode(body));
+      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
+    return parseEventClaims(kit, await decode(body));
   };
   const process = async (body: string, options?: ProcessOptions) => {
     const event = await parseJWT(body);

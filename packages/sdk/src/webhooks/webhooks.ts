@@ -5,6 +5,7 @@ import type { EventHandler } from '../events/event-types';
 import { lazyMethods } from '../util/lazy-methods';
 import type { WebhookVerifyOptions } from './jwt-decoder';
 import type { ParsedEvent } from './parse-event';
+import { webhookKit } from './webhook-kit';
 
 /** Options of `process` / `processRequest`. */
 export interface ProcessOptions {
@@ -73,7 +74,8 @@ export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRe
     webhooks: {
       ...lazyMethods<Omit<Webhooks, 'registeredEventTypes'>>(
         ['process', 'processRequest', 'parseJWT', 'parseRequest', 'executeHandlers'],
-        async () => (await import('./webhook-runtime')).createWebhookMethods({ ...setup, handlers }),
+        async () =>
+          (await import('./webhook-runtime')).createWebhookMethods({ ...setup, handlers }, webhookKit),
       ),
       registeredEventTypes: () => [...handlers.keys()],
     },

@@ -4,40 +4,20 @@ import type { ConversionPaths } from '../endpoint';
 // the order; `orderPaths(prefix)` puts them under where the order sits in a request or response.
 
 /** Timestamps of an order (TS-res-6). */
+// Brace groups, expanded once per call (convert/expand-paths.ts).
 const ORDER_TIMESTAMPS = [
-  'createdDate',
-  'updatedDate',
-  'purchasedDate',
-  'lineItems.image.urlExpirationDate',
-  'lineItems.digitalFile.expirationDate',
-  'lineItems.subscriptionInfo.subscriptionSettings.startDate',
-  'lineItems.serviceProperties.scheduledDate',
-  'lineItems.serviceProperties.endDate',
-  'shippingInfo.logistics.deliverByDate',
-  'shippingInfo.logistics.deliveryTimeSlot.from',
-  'shippingInfo.logistics.deliveryTimeSlot.to',
-  'activities.createdDate',
+  '{createdDate,updatedDate,purchasedDate,activities.createdDate}',
+  'lineItems.{image.urlExpirationDate,digitalFile.expirationDate,subscriptionInfo.subscriptionSettings.startDate}',
+  'lineItems.serviceProperties.{scheduledDate,endDate}',
+  'shippingInfo.logistics.{deliverByDate,deliveryTimeSlot.{from,to}}',
 ];
 
-const GEOCODE = ['geocode.latitude', 'geocode.longitude'];
-
-/** Floats of an order (FL-res-6). */
 const ORDER_FLOATS = [
-  'lineItems.image.focalPoint.x',
-  'lineItems.image.focalPoint.y',
-  'lineItems.physicalProperties.weight',
-  ...['billingInfo.address.', 'shippingInfo.logistics.shippingDestination.address.'].flatMap((base) =>
-    GEOCODE.map((path) => base + path),
-  ),
-  ...['shippingInfo.logistics.pickupDetails.address.', 'recipientInfo.address.'].flatMap((base) =>
-    GEOCODE.map((path) => base + path),
-  ),
+  'lineItems.{image.focalPoint.x,image.focalPoint.y,physicalProperties.weight}',
+  '{billingInfo,shippingInfo.logistics.shippingDestination,shippingInfo.logistics.pickupDetails,recipientInfo}' +
+    '.address.geocode.{latitude,longitude}',
 ];
 
-/**
- * The order's conversion paths under a prefix (`order.`, `orders.`, `results.item.`).
- * @param prefix - where the order sits, with its trailing dot
- */
 export function orderPaths(prefix: string): ConversionPaths {
   return {
     timestamps: ORDER_TIMESTAMPS.map((path) => prefix + path),
@@ -54,14 +34,10 @@ export function orderRequestFloats(prefix: string): ConversionPaths {
 export function transactionPaths(prefix: string): ConversionPaths {
   return {
     timestamps: [
-      'payments.createdDate',
-      'payments.updatedDate',
-      'payments.regularPaymentDetails.authorizationDetails.authorizedDate',
-      'payments.regularPaymentDetails.authorizationDetails.captures.createdDate',
-      'payments.regularPaymentDetails.authorizationDetails.void.voidedDate',
-      'payments.regularPaymentDetails.authorizationDetails.scheduledAction.executionDate',
-      'payments.regularPaymentDetails.chargebacks.createdDate',
-      'payments.regularPaymentDetails.chargebacks.updatedDate',
+      'payments.{createdDate,updatedDate}',
+      'payments.regularPaymentDetails.authorizationDetails.' +
+        '{authorizedDate,captures.createdDate,void.voidedDate,scheduledAction.executionDate}',
+      'payments.regularPaymentDetails.chargebacks.{createdDate,updatedDate}',
       'refunds.createdDate',
     ].map((path) => prefix + path),
   };

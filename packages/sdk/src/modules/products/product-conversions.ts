@@ -8,31 +8,25 @@ import type { ConversionPaths } from '../endpoint';
 export const under = (prefix: string, paths: readonly string[]): string[] =>
   paths.map((path) => prefix + path);
 
+// The lists use brace groups (expanded once per call, convert/expand-paths.ts): a group per list entry, not nested
+// inside another entry's group — nested groups multiply the strings expanded.
+
 /** The float fields of a `PriceData`. */
-export const PRICE_FLOATS = ['price', 'pricePerUnit', 'discountedPrice'];
+export const PRICE_FLOATS = ['{price,pricePerUnit,discountedPrice}'];
 
 /** The float fields of a `VariantDataWithNoStock` (FL-res-11 without `variants.variant.`). */
 export const VARIANT_FLOATS = [
   'weight',
-  ...under('priceData.', PRICE_FLOATS),
-  ...under('convertedPriceData.', PRICE_FLOATS),
-  'costAndProfitData.itemCost',
-  'costAndProfitData.profit',
-  'costAndProfitData.profitMargin',
+  ...under('{priceData,convertedPriceData}.', PRICE_FLOATS),
+  'costAndProfitData.{itemCost,profit,profitMargin}',
 ];
 
 /** The float fields of a product: FL-res-9 / FL-req-13 / FL-res-14 without their `product.` / `products.` prefix. */
 export const PRODUCT_FLOATS = [
   ...VARIANT_FLOATS,
   ...under('price.', PRICE_FLOATS),
-  'weightRange.minValue',
-  'weightRange.maxValue',
-  'priceRange.minValue',
-  'priceRange.maxValue',
-  'costRange.minValue',
-  'costRange.maxValue',
-  'pricePerUnitData.totalQuantity',
-  'pricePerUnitData.baseQuantity',
+  '{weightRange,priceRange,costRange}.{minValue,maxValue}',
+  'pricePerUnitData.{totalQuantity,baseQuantity}',
   'discount.value',
   ...under('variants.variant.', VARIANT_FLOATS),
 ];
@@ -51,7 +45,7 @@ export const COLLECTION_RESPONSE: ConversionPaths = { timestamps: ['collection.l
 
 /** FL-req-12: the (geo) sort origin of platform queries. */
 export const QUERY_REQUEST: ConversionPaths = {
-  floats: ['query.sort.origin.latitude', 'query.sort.origin.longitude'],
+  floats: ['query.sort.origin.{latitude,longitude}'],
 };
 
 /**
@@ -60,20 +54,9 @@ export const QUERY_REQUEST: ConversionPaths = {
  */
 export function storeVariantMedia(root: string): ConversionPaths {
   return {
-    timestamps: under(`${root}.media.`, [
-      'image.urlExpirationDate',
-      'video.urlExpirationDate',
-      'video.resolutions.urlExpirationDate',
-      'video.resolutions.poster.urlExpirationDate',
-      'video.posters.urlExpirationDate',
-    ]),
-    floats: under(`${root}.media.`, [
-      'image.focalPoint.x',
-      'image.focalPoint.y',
-      'video.resolutions.poster.focalPoint.x',
-      'video.resolutions.poster.focalPoint.y',
-      'video.posters.focalPoint.x',
-      'video.posters.focalPoint.y',
-    ]),
+    timestamps: [
+      `${root}.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate`,
+    ],
+    floats: [`${root}.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}`],
   };
 }

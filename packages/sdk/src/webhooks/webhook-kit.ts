@@ -1,0 +1,24 @@
+import { compilePaths, fromWireTree } from '../convert/convert-tree';
+import { renamePath } from '../convert/rename-keys';
+import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from '../convert/value-converters';
+import { WebhookError } from './webhook-error';
+
+/**
+ * What the webhook runtime (webhook-runtime.ts and the files it uses, loaded on the first webhook) needs of the
+ * initial bundle, handed to it instead of imported: a bundler puts a module that both the entry and a lazy chunk
+ * import into a chunk of its own, which every page then loads up front as a second file (esbuild emits the webhook
+ * runtime's chunk in every storefront bundle, webhooks used or not: bench/results/bundle-size.md). So the runtime
+ * imports types only, and takes the error class and the conversions from this kit.
+ */
+export const webhookKit = {
+  WebhookError,
+  compilePaths,
+  fromWireTree,
+  renamePath,
+  fromWireTimestamp,
+  fromWireFloat,
+  fromWireFieldMask,
+};
+
+/** The kit's shape, for the runtime's type-only imports. */
+export type WebhookKit = typeof webhookKit;
