@@ -44,6 +44,8 @@ export interface OpenLoopResult {
   errors: number;
   /** Most requests in flight at once (connections used). */
   maxInFlight: number;
+  /** Every answered request's latency, ms, ascending. */
+  latencies: number[];
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -139,5 +141,6 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     max: sorted.at(-1) ?? 0,
     errors: errors + unanswered,
     maxInFlight,
+    latencies: sorted,
   };
 }
