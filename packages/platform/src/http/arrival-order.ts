@@ -6,7 +6,7 @@
  * but was not part of it. Under load that socket is served last of the next batch again and again: measured with 16
  * connections on add-to-cart, 15 of 16 sockets were read per poll and one request in 16 waited two full batches
  * (p50 18 ms, p99 38 ms). Polling between requests serves them in the order they arrived, to within one request
- * (saturated add-to-cart p99 32–35 → 27 ms on the same machine). The extra turn costs CPU (an epoll_wait per
+ * (saturated add-to-cart p99 36 → 28–29 ms, same machine and window). The extra turn costs CPU (an epoll_wait per
  * request): reads skip it.
  *
  * Only the start is ordered: a request that waits for something else (a timer, a hash, another request) lets the
