@@ -3,14 +3,16 @@
 // Prints req/s, p99 and the CPU time per request of the platform child (utime + stime from /proc) and, on
 // PostgreSQL, of the server backends serving the child's connections (matched by client port). BENCH_CPU_PROF=false
 // leaves the profiler out (it costs CPU of its own: compare CPU per request without it). add-to-cart takes
-// BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts. BENCH_RATE paces autocannon
-// (overallRate, req/s); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets.
+// BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts. Without BENCH_RATE autocannon
+// runs a closed loop of 16 connections at full speed; BENCH_RATE=<req/s> runs an open loop at that even rate instead
+// (support/open-loop.ts); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets.
 //   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
 import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../packages/platform/src/db/postgres-database';
+import { runOpenLoop } from './support/open-loop';
 import { startPlatformProcess } from './support/platform-process';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'results', 'profiles');
@@ -109,31 +111,56 @@ async function backendPids(): Promise<number[]> {
 const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
 const platformBefore = cpuMicros(platform.pid);
 let turn = 0;
-// Every response's latency as measured: with overallRate, autocannon's own percentiles add coordinated-omission
-// samples (its expected interval rounds to 1 ms), so a paced run's p99 there is not the p99 of the responses.
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+// Every response's latency as measured. With BENCH_RATE an open loop at an even pace (support/open-loop.ts),
+// latency from each request's due time: autocannon's overallRate sends per-second bursts, not a rate.
 const raw: number[] = [];
-const tracker = autocannon({
-  url: `${platform.baseUrl}${request.path}`,
-  connections: 16,
-  duration: Number(process.env.BENCH_SECONDS ?? 8),
-  ...(process.env.BENCH_RATE && { overallRate: Number(process.env.BENCH_RATE) }),
-  requests: [
-    {
-      ...request,
-      setupRequest: (req: Record<string, unknown>) => ({
-        ...req,
-        headers: { ...headers, authorization: visitors[turn++ % visitors.length] },
-      }),
-    },
-  ],
-} as never) as unknown as Promise<Awaited<ReturnType<typeof autocannon>>> & {
-  on(
-    event: 'response',
-    listener: (client: unknown, status: number, bytes: number, time: number) => void,
-  ): void;
-};
-tracker.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => raw.push(time));
-const result = await tracker;
+const result = rate ? await openLoopRun(rate) : await closedLoopRun();
+
+async function openLoopRun(rate: number) {
+  const run = await runOpenLoop({
+    baseUrl: platform.baseUrl,
+    rate,
+    seconds,
+    next: () => ({
+      method: request.method as 'GET' | 'POST',
+      path: request.path,
+      headers: { ...headers, authorization: visitors[turn++ % visitors.length]! },
+      ...(request.body !== undefined && { body: request.body }),
+    }),
+  });
+  raw.push(...run.latencies);
+  return {
+    requests: { average: run.rps, total: run.answered },
+    latency: { p50: run.p50.toFixed(1), p99: run.p99.toFixed(1) },
+    non2xx: run.errors,
+  };
+}
+
+async function closedLoopRun() {
+  const tracker = autocannon({
+    url: `${platform.baseUrl}${request.path}`,
+    connections: 16,
+    duration: seconds,
+    requests: [
+      {
+        ...request,
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          headers: { ...headers, authorization: visitors[turn++ % visitors.length] },
+        }),
+      },
+    ],
+  } as never) as unknown as Promise<Awaited<ReturnType<typeof autocannon>>> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, time: number) => void,
+    ): void;
+  };
+  tracker.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => raw.push(time));
+  return tracker;
+}
 raw.sort((a, b) => a - b);
 const at = (q: number) => raw[Math.min(raw.length - 1, Math.floor(q * raw.length))]!.toFixed(1);
 console.log(

@@ -67,3 +67,58 @@ describe('budgetOf', () => {
     expect(budget.lines.join(' ')).toContain('not shown impossible');
   });
 });
+
+describe('budgetOf with a run at the target rate', () => {
+  const atTarget = (rps: number, p99: number, errors = 0) => ({
+    rate: 750,
+    rps,
+    p50: 9,
+    p99,
+    max: 40,
+    errors,
+  });
+
+  it('judges the latency target on the run at the target rate, not on the saturated one', () => {
+    const budget = budgetOf({
+      ...common,
+      target: { rps: 750, p99: 25 },
+      // Saturated: 1,131 req/s at p99 28 ms with 16 connections (Little's law: 14 ms on average).
+      run: run(1131, 28, cpu(946, 0, 49)),
+      cheapRps: 1160,
+      atTarget: atTarget(749, 17.2),
+      connections: 16,
+    });
+    expect(budget.met).toBe(true);
+    const text = budget.lines.join(' ');
+    expect(text).toContain('MET: at an even 750 req/s (open loop');
+    expect(text).toContain('p99 17.2 ms');
+    expect(text).toContain('saturated (closed loop of 16 connections) 1,131 req/s, p99 28 ms');
+    expect(text).toContain('16 / 1,131 req/s = 14.1 ms');
+  });
+
+  it('is NOT MET when the run at the target rate misses the p99, even if the saturated p99 is under it', () => {
+    const budget = budgetOf({
+      ...common,
+      target: { rps: 750, p99: 25 },
+      run: run(1131, 20, cpu(946, 0, 49)),
+      cheapRps: 1160,
+      atTarget: atTarget(750, 31.5),
+      connections: 16,
+    });
+    expect(budget.met).toBe(false);
+    expect(budget.lines.join(' ')).toContain('p99 31.5 ms is not under 25 ms');
+  });
+
+  it('is NOT MET when the server fell behind the rate', () => {
+    const budget = budgetOf({
+      ...common,
+      target: { rps: 750, p99: 25 },
+      run: run(700, 30, cpu(1400, 0, 49)),
+      cheapRps: 700,
+      atTarget: atTarget(690, 20, 3),
+      connections: 16,
+    });
+    expect(budget.met).toBe(false);
+    expect(budget.lines.join(' ')).toContain('it fell behind the rate');
+  });
+});

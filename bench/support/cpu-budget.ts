@@ -36,6 +36,30 @@ export function costSum(cpu: CpuPerRequest, names: { server: string; client: str
   return `${parts.join(' + ')} = ${integer(cpu.total)} µs`;
 }
 
+/**
+ * A run at exactly the target rate: an open loop at an even pace (open-loop.ts), latency counted from each request's
+ * due time. "N req/s at p99 < X ms" is judged on it: a saturated closed loop's latency is its connections over its
+ * throughput (Little's law), whatever the target rate.
+ */
+export interface AtTargetRate {
+  rate: number;
+  /** Answers per second achieved. */
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Non-2xx answers, socket errors, unanswered requests. */
+  errors: number;
+}
+
+/** Whether a run at the target rate kept up with it (every request answered, the rate reached within 3%). */
+export const keptRate = (run: AtTargetRate) => run.errors === 0 && run.rps >= 0.97 * run.rate;
+
+/** `750 req/s at an even pace: 749 req/s answered, p50 9 ms, p99 17 ms, max 31 ms`. */
+export const atTargetText = (run: AtTargetRate) =>
+  `at an even ${integer(run.rate)} req/s (open loop, latency from each request's due time) ${integer(run.rps)} req/s ` +
+  `answered${run.errors ? ` (${integer(run.errors)} errors)` : ''}, p50 ${run.p50.toFixed(0)} ms, p99 ${run.p99.toFixed(1)} ms, max ${run.max.toFixed(0)} ms`;
+
 /** CPU time per request measured at a rate. */
 export interface CostAt {
   rps: number;
@@ -66,7 +90,10 @@ export function fixedAndMarginal(fast: CostAt, slow: CostAt, cores: number) {
  * @param options.target - req/s, and the p99 limit in ms when there is one
  * @param options.run - the measured run (rps and p99 of the median run, `cpu` of the cheapest)
  * @param options.cheapRps - the rate of the cheapest run
- * @param options.paced - CPU per request of the same scenario paced to a lower rate, and that rate
+ * @param options.paced - CPU per request of the same scenario at a lower rate, that rate, and how it was paced
+ *   (`at`, e.g. `At an even 750 req/s`; default `Paced to <rate> req/s`)
+ * @param options.atTarget - the run at the target rate: when given, the verdict is its (the saturated run is shown)
+ * @param options.connections - connections of the saturated closed loop (for its Little's-law latency)
  * @param options.cores - cores of the machine
  * @param options.serverName - what the server process is (`platform`, `platform (with PGlite inside)`)
  * @param options.basis - which CPU figures `run.cpu` holds, e.g. `in the cheapest of its 3 runs`
@@ -76,7 +103,9 @@ export function budgetOf(options: {
   target: { rps: number; p99?: number };
   run: Measured;
   cheapRps: number;
-  paced?: { rps: number; cpu: CpuPerRequest } | undefined;
+  paced?: { rps: number; cpu: CpuPerRequest; at?: string } | undefined;
+  atTarget?: AtTargetRate | undefined;
+  connections?: number;
   cores: number;
   serverName: string;
   basis: string;
@@ -101,25 +130,35 @@ export function budgetOf(options: {
     paced ? cpuCap(cores, serverSide(paced.cpu)) : 0,
     serverFit?.cap ?? 0,
   );
-  const latencyMet = target.p99 === undefined || run.p99 < target.p99;
-  const met = run.rps >= target.rps && latencyMet;
-  const measured = `measured ${integer(run.rps)} req/s, p99 ${run.p99} ms`;
+  const atTarget = options.atTarget;
+  const latencyMet = target.p99 === undefined || (atTarget ?? run).p99 < target.p99;
+  const met = (atTarget ? keptRate(atTarget) : run.rps >= target.rps) && latencyMet;
+  const saturated = `measured ${integer(run.rps)} req/s, p99 ${run.p99} ms`;
+  const measured = atTarget
+    ? `${atTargetText(atTarget)}; saturated (closed loop${options.connections ? ` of ${options.connections} connections` : ''}) ${integer(run.rps)} req/s, p99 ${run.p99} ms`
+    : saturated;
   const lines = [
     `**${name}** costs, ${options.basis} (${integer(options.cheapRps)} req/s), ${costSum(run.cpu, { server: options.serverName, client: 'autocannon' })} of CPU per request; ` +
       `${cores} cores give at most ${integer(cores * 1_000_000)} / ${integer(run.cpu.total)} = **${integer(plainCap)} req/s** ` +
-      `(target ${integer(target.rps)} req/s${target.p99 !== undefined ? ` at p99 < ${target.p99} ms` : ''}; ${measured}).`,
+      `(target ${integer(target.rps)} req/s${target.p99 !== undefined ? ` at p99 < ${target.p99} ms` : ''}; ${saturated}).`,
   ];
   if (paced && fit)
     lines.push(
       fit.fixed > 0
-        ? `Paced to ${integer(paced.rps)} req/s it cost ${integer(paced.cpu.total)} µs per request; split over the two rates that is ` +
+        ? `${paced.at ?? `Paced to ${integer(paced.rps)} req/s`} it cost ${integer(paced.cpu.total)} µs per request; split over the two rates that is ` +
             `${integer(fit.fixed)} µs of CPU per second whatever the rate (timers, cache refreshes, wake-ups) + ` +
             `${integer(fit.perRequest)} µs per request, so ${cores} cores allow at most (${integer(cores * 1_000_000)} − ` +
             `${integer(fit.fixed)}) / ${integer(fit.perRequest)} = **${integer(fit.cap)} req/s**.`
-        : `Paced to ${integer(paced.rps)} req/s it cost ${integer(paced.cpu.total)} µs per request (at that cost at most ` +
+        : `${paced.at ?? `Paced to ${integer(paced.rps)} req/s`} it cost ${integer(paced.cpu.total)} µs per request (at that cost at most ` +
             `${integer(pacedCap)} req/s): not dearer per request at the lower rate, so no part of the cost shows as fixed per second.`,
     );
   const busy = `during the run the machine was busy ${run.cores.machine.toFixed(2)} of ${cores} cores, ${run.cores.ours.toFixed(2)} of them this benchmark's three processes`;
+  if (atTarget && options.connections && target.p99 !== undefined && run.p99 >= target.p99)
+    lines.push(
+      `Saturated, a closed loop of ${options.connections} connections waits ${options.connections} / ${integer(run.rps)} req/s = ` +
+        `${((1000 * options.connections) / run.rps).toFixed(1)} ms per request on average whatever the server does (Little's law); ` +
+        `its p99 of ${run.p99} ms measures how evenly requests are served at full load, not the latency at ${integer(target.rps)} req/s.`,
+    );
   if (met) lines.push(`MET: ${measured}.`);
   else if (cap < target.rps) {
     lines.push(
@@ -133,9 +172,11 @@ export function budgetOf(options: {
     );
   } else {
     const why = [
-      run.rps < target.rps &&
+      atTarget && !keptRate(atTarget) && `${atTargetText(atTarget)}: it fell behind the rate`,
+      !atTarget &&
+        run.rps < target.rps &&
         `the CPU cap ${integer(cap)} req/s does not rule ${integer(target.rps)} req/s out; the run reached ${Math.round((100 * run.rps) / cap)}% of the cap (${busy})`,
-      !latencyMet && `p99 ${run.p99} ms is not under ${target.p99} ms`,
+      !latencyMet && `p99 ${(atTarget ?? run).p99.toFixed(1)} ms is not under ${target.p99} ms`,
     ].filter(Boolean);
     lines.push(`NOT MET, but not shown impossible: ${why.join('; ')}.`);
   }

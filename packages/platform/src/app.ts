@@ -7,6 +7,7 @@ import { defaultConfig, type PlatformConfig } from './config';
 import { consoleLogger, type Logger, type PlatformDeps, type PlatformEnv } from './context';
 import type { Database } from './db/database';
 import { createHostedRoutes } from './hosted/routes';
+import { arrivalOrder } from './http/arrival-order';
 import { limitBody } from './http/body-limit';
 import { corsForBrowsers } from './http/cors-for-browsers';
 import { createErrorHandler, handleNotFound } from './http/error-handler';
@@ -107,6 +108,8 @@ export function createPlatform(options: PlatformOptions): Hono<PlatformEnv> {
  */
 export function createPlatformApp(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
+  // PGlite works in this thread: requests start in the order they arrived, one per event-loop turn (arrival-order.ts).
+  if (deps.db.dialect === 'pglite') app.use(arrivalOrder());
   app.use(requestId());
   // Browsers may read API answers only on the platform's own origin and the origins of the OAuth apps (the web app in
   // development runs on its own origin, an allowed redirect origin of the demo app). The API authenticates with the

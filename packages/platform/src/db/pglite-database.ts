@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
 import { doubleFileGrowth, inMemoryStartParams, type MemFileStorage } from './pglite-memory';
+import { createPreparedQuery } from './pglite-prepared';
 
 /** Where the embedded database keeps its files, or `memory` for a throw-away in-memory instance. */
 export interface PgliteDatabaseOptions {
@@ -57,9 +58,11 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
     },
   });
   const root = wrap(pg);
+  // Outside transactions statements run prepared (pglite-prepared.ts); inside, through the transaction's handle.
+  const preparedQuery = createPreparedQuery(pg);
   return {
     dialect: 'pglite',
-    query: root.query,
+    query: (sql, params = []) => preparedQuery(sql, params),
     exec: root.exec,
     transaction: async (work) => {
       let handle: Queryable | undefined;

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreparedQuery } from './pglite-prepared';
+import { createStatementNames } from './statement-names';
+
+let pg: PGlite;
+beforeAll(async () => {
+  // `date` as a calendar string, as the adapter sets it: custom parsers must apply to prepared results too.
+  pg = new PGlite({ parsers: { 1082: (value: string) => value } });
+  await pg.exec(
+    'create table t (id int primary key, day date, body jsonb, at timestamptz, amount numeric, tags text[])',
+  );
+});
+afterAll(() => pg.close());
+
+// Each test prepares on the same PGlite: names of its own, as one adapter per PGlite would have.
+let tests = 0;
+function namesOfOneTest(): (sql: string) => string | undefined {
+  const nameOf = createStatementNames();
+  const prefix = `test${tests++}`;
+  return (sql) => {
+    const name = nameOf(sql);
+    return name && `${prefix}_${name}`;
+  };
+}
+
+async function preparedStatements(): Promise<string[]> {
+  const rows = await pg.query<{ name: string }>('select name from pg_prepared_statements order by name');
+  return rows.rows.map((row) => row.name);
+}
+
+describe('createPreparedQuery', () => {
+  it('prepares a statement under a name from its second call, and returns the same values PGlite.query does', async () => {
+    const query = createPreparedQuery(pg, namesOfOneTest());
+    const insert = 'insert into t values ($1, $2, $3, $4, $5, $6) returning *';
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const first = await query(insert, [1, '2026-01-02', JSON.stringify({ a: [1] }), at, '12.50', ['x', 'y']]);
+    expect(await preparedStatements()).toEqual([]);
+    const second = await query(insert, [2, '2026-01-03', JSON.stringify({ a: [2] }), at, '0.10', []]);
+    expect(await preparedStatements()).toHaveLength(1);
+    const third = await query(insert, [3, null, null, null, null, null]);
+    expect(first).toEqual([
+      { id: 1, day: '2026-01-02', body: { a: [1] }, at, amount: '12.50', tags: ['x', 'y'] },
+    ]);
+    expect(second).toEqual([{ id: 2, day: '2026-01-03', body: { a: [2] }, at, amount: '0.10', tags: [] }]);
+    expect(third).toEqual([{ id: 3, day: null, body: null, at: null, amount: null, tags: null }]);
+    const viaPglite = await pg.query('select * from t where id = $1', [2]);
+    expect(second).toEqual(viaPglite.rows);
+  });
+
+  it('answers a statement without rows with no rows, and raises a failing statement’s error with its code', async () => {
+    const query = createPreparedQuery(pg, namesOfOneTest());
+    const update = 'update t set amount = $2 where id = $1';
+    for (let i = 0; i < 3; i++) expect(await query(update, [1, '1.00'])).toEqual([]);
+    const insert = 'insert into t (id) values ($1)';
+    await query(insert, [100]);
+    for (let i = 0; i < 2; i++) await expect(query(insert, [100])).rejects.toMatchObject({ code: '23505' });
+    // The failed execution left no open transaction behind: the next statement runs normally.
+    expect(await query('select count(*)::int as n from t where id = $1', [100])).toEqual([{ n: 1 }]);
+  });
+
+  it('does not run inside another caller’s open transaction', async () => {
+    const query = createPreparedQuery(pg, namesOfOneTest());
+    const read = 'select amount from t where id = $1';
+    await query(read, [1]);
+    await query(read, [1]);
+    let inside: unknown;
+    await pg.transaction(async (tx) => {
+      await tx.query("update t set amount = '9.99' where id = 1");
+      // Issued while the transaction is open; it must wait for the commit, not see (or join) the open transaction.
+      inside = query(read, [1]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tx.rollback();
+    });
+    expect(await inside).toEqual([{ amount: '1.00' }]);
+  });
+});
