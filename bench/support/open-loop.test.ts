@@ -7,7 +7,7 @@ import {
 } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { roundRobin, runOpenLoop } from './open-loop';
+import { encodeRequest, roundRobin, runOpenLoop } from './open-loop';
 
 let server: Server | TcpServer | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -222,5 +222,21 @@ describe('runOpenLoop', () => {
     expect(result.answered).toBe(5);
     expect(result.errors).toBe(0);
     expect(connections.count).toBe(5);
+  });
+
+  it('encodes a keep-alive request with its Host and the body length in bytes', () => {
+    const post = {
+      method: 'POST' as const,
+      path: '/c?x=1',
+      headers: { authorization: 'T' },
+      body: '{"é":1}',
+    };
+    expect(encodeRequest(post, '127.0.0.1:8080').toString()).toBe(
+      'POST /c?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nConnection: keep-alive\r\nauthorization: T\r\n' +
+        'Content-Length: 8\r\n\r\n{"é":1}',
+    );
+    expect(encodeRequest({ method: 'GET', path: '/' }, 'h:1').toString()).toBe(
+      'GET / HTTP/1.1\r\nHost: h:1\r\nConnection: keep-alive\r\n\r\n',
+    );
   });
 });

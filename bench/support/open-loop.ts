@@ -117,6 +117,10 @@ class Connection {
       if (keepAlive) onFree(this);
       else this.socket.destroy();
     });
+    // The server ended the connection (an idle keep-alive timeout): no new request goes on it, even before 'close'.
+    this.socket.on('end', () => {
+      this.closed = true;
+    });
     this.socket.on('error', () => {});
     this.socket.on('close', () => {
       this.closed = true;
@@ -142,7 +146,7 @@ class Connection {
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const { rate, seconds } = options;
   const base = new URL(options.baseUrl);
-  const hostname = base.hostname === 'localhost' ? '127.0.0.1' : base.hostname;
+  const hostname = base.hostname === 'localhost' ? '127.0.0.1' : base.hostname.replace(/^\[(.*)\]$/, '$1');
   const port = Number(base.port || 80);
   const encoded = new WeakMap<OpenLoopRequest, Buffer>();
   const encode = (request: OpenLoopRequest) => {
