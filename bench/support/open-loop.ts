@@ -97,7 +97,7 @@ class Connection {
     port: number,
     host: string,
     onFree: (connection: Connection) => void,
-    onClose: (c: Connection) => void,
+    onClose: (connection: Connection) => void,
   ) {
     this.socket = connect({ port, host, noDelay: true });
     this.socket.on('data', (data: Buffer) => {
