@@ -38,7 +38,7 @@ import {
 import { TICK_MICROS } from './support/cpu-time';
 import { type CpuSpent, openCpuWindow } from './support/cpu-window';
 import { median } from './support/latency-stats';
-import { runOpenLoop } from './support/open-loop';
+import { roundRobin, runOpenLoop } from './support/open-loop';
 import { type PlatformProcess, startPlatformProcess } from './support/platform-process';
 import { createPostgresCpuMonitor, type PostgresCpuMonitor } from './support/postgres-cpu';
 import { type FloorRun, runPostgresFloor, type Template, templateOf } from './support/postgres-floor';
@@ -321,8 +321,14 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
       const rate = TARGETS.addToCart.rps * (databaseUrl ? 1 : 0.5);
       results.addToCart = {
         ...saturated,
+        // One round of every visitor × product pairing, built once: the open loop encodes each request object once.
         atTarget: await measureAtRate(() =>
-          loadAtRate(parties, platform.baseUrl, () => addToCart(visitor()), rate),
+          loadAtRate(
+            parties,
+            platform.baseUrl,
+            roundRobin(Array.from({ length: visitors.length * 3 }, () => addToCart(visitor()))),
+            rate,
+          ),
         ),
       };
     }
@@ -562,8 +568,8 @@ function floorWhy(add: Run, floor: Floor, noFlush: Floor | undefined, target: nu
 const budgetRun = (run: Run) => ({
   run: { ...run, cpu: run.cheapest },
   cheapRps: run.cheapest.rps,
-  // The open loop's generator (node:http) costs more per request than autocannon, so its run is no second rate for
-  // the fixed/per-request split: its CPU is reported on its own (openLoopCost).
+  // The open loop's generator is another client than autocannon, with its own CPU per request, so its run is no
+  // second rate for the fixed/per-request split: its CPU is reported on its own (openLoopCost).
   paced: run.paced && { rps: run.paced.cheapest.rps, cpu: run.paced.cheapest },
   atTarget: run.atTarget,
   connections: CONNECTIONS,
@@ -575,7 +581,7 @@ function openLoopCost(add: Run, serverName: string): string {
   if (!at) return '';
   return (
     ` At an even ${integer(at.rate)} req/s (open loop) one request cost, ${basis}, ` +
-    `${costSum(at.cheapest, { server: serverName, client: 'open-loop generator' })} (node:http, dearer per request than autocannon).`
+    `${costSum(at.cheapest, { server: serverName, client: 'open-loop generator' })} (raw sockets, like autocannon).`
   );
 }
 

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../packages/platform/src/db/postgres-database';
-import { runOpenLoop } from './support/open-loop';
+import { roundRobin, runOpenLoop } from './support/open-loop';
 import { startPlatformProcess } from './support/platform-process';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'results', 'profiles');
@@ -123,12 +123,15 @@ async function openLoopRun(rate: number) {
     baseUrl: platform.baseUrl,
     rate,
     seconds,
-    next: () => ({
-      method: request.method as 'GET' | 'POST',
-      path: request.path,
-      headers: { ...headers, authorization: visitors[turn++ % visitors.length]! },
-      ...(request.body !== undefined && { body: request.body }),
-    }),
+    // One request per visitor, built once: the open loop encodes each request object once.
+    next: roundRobin(
+      visitors.map((authorization) => ({
+        method: request.method as 'GET' | 'POST',
+        path: request.path,
+        headers: { ...headers, authorization },
+        ...(request.body !== undefined && { body: request.body }),
+      })),
+    ),
   });
   raw.push(...run.latencies);
   return {
