@@ -11,7 +11,8 @@
 // cores allow at that cost; "PostgreSQL alone" replays the SQL of one add-to-cart from node-postgres without HTTP
 // (support/postgres-floor.ts). The "Why the targets are missed" section is computed from those figures.
 // Add-to-cart also runs as an open loop at an even pace at its target rate (support/open-loop.ts: 750 req/s on
-// PGlite, 1,500 on PostgreSQL, latency from each request's due time): the add-to-cart verdicts are judged on it.
+// PGlite, 1,500 on PostgreSQL, latency from each request's due time): an add-to-cart target is met by autocannon's
+// run (the issue's load) or by this stricter one (support/cpu-budget.ts targetMet); both are reported.
 // Each scenario runs BENCH_REPEATS times (default 3) for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 16)
 // connections; the run with the median req/s is reported, with the median CPU per request of the repeats.
 // Knobs: BENCH_SCENARIOS (comma list: product-get, product-query, add-to-cart, estimate-totals, place-order,
@@ -32,8 +33,8 @@ import {
   costSum,
   cpuCap,
   integer,
-  keptRate,
   type Measured,
+  targetMet,
 } from './support/cpu-budget';
 import { TICK_MICROS } from './support/cpu-time';
 import { type CpuSpent, openCpuWindow } from './support/cpu-window';
@@ -653,12 +654,18 @@ const verdict = (database: string, results: DatabaseResults['results']) => {
   const addRps = TARGETS.addToCart.rps * share;
   const queryRps = TARGETS.productQuery.rps * share;
   const at = add?.atTarget;
-  if (add && at)
+  if (add && at) {
+    const { saturatedMet, openLoopMet } = targetMet({ rps: addRps, p99: TARGETS.addToCart.p99 }, add, at);
+    const judged = openLoopMet
+      ? 'MET (by the open loop)'
+      : saturatedMet
+        ? "MET (by autocannon's closed loop)"
+        : 'NOT MET (by neither load)';
     lines.push(
-      `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: ${atTargetText(at)} — ` +
-        `${keptRate(at) && at.p99 < TARGETS.addToCart.p99 ? 'MET' : 'NOT MET'} (saturated: ${Math.round(add.rps)}/s, p99 ${add.p99} ms)`,
+      `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: autocannon (closed loop of ${CONNECTIONS} connections) ` +
+        `${Math.round(add.rps)}/s, p99 ${add.p99} ms; ${atTargetText(at)} — ${judged}`,
     );
-  else if (add)
+  } else if (add)
     lines.push(
       `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: ${Math.round(add.rps)}/s, p99 ${add.p99} ms — ${add.rps >= addRps && add.p99 < TARGETS.addToCart.p99 ? 'MET' : 'NOT MET'}`,
     );
@@ -714,7 +721,8 @@ their mean latency is connections / throughput (Little's law) whatever the serve
 **open loop at an even pace at its target rate** ("… open loop" rows: ${PGLITE_SHARE_NOTE}): request i is sent at start + i / rate
 whether or not earlier ones were answered, each on a free keep-alive connection, and its latency counts from that due
 time, so a stall shows in every request it delays (${REPEATS} runs of ${SECONDS} s, the run with the median p99 reported).
-The add-to-cart verdicts are judged on it. "autocannon-paced" rows (\`overallRate\`) are not a rate: autocannon
+An add-to-cart target is met when autocannon's run (the load the issue names) reaches the rate with p99 under the
+bound, or when this stricter open loop at the target rate does; both are reported. "autocannon-paced" rows (\`overallRate\`) are not a rate: autocannon
 paces per connection and per second — each connection sends its share of the second back to back, then waits — so
 they are full-speed bursts, with full-speed latencies.
 

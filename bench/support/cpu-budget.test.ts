@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf, type CpuPerRequest, fixedAndMarginal } from './cpu-budget';
+import { budgetOf, type CpuPerRequest, fixedAndMarginal, targetMet } from './cpu-budget';
 
 const cpu = (server: number, postgres: number, client: number): CpuPerRequest => ({
   server,
@@ -96,17 +96,50 @@ describe('budgetOf with a run at the target rate', () => {
     expect(text).toContain('16 / 1,131 req/s = 14.1 ms');
   });
 
-  it('is NOT MET when the run at the target rate misses the p99, even if the saturated p99 is under it', () => {
+  it("is MET by autocannon's saturated run reaching the rate under the p99, with the open loop shown beside it", () => {
+    const budget = budgetOf({
+      ...common,
+      target: { rps: 1500, p99: 25 },
+      run: run(1634, 19, cpu(544, 387, 75)),
+      cheapRps: 1650,
+      atTarget: { ...atTarget(1500, 36.3), rate: 1500 },
+      connections: 16,
+    });
+    expect(budget.met).toBe(true);
+    const text = budget.lines.join(' ');
+    expect(text).toContain(
+      "MET: saturated (closed loop of 16 connections) 1,634 req/s, p99 19 ms, autocannon's load",
+    );
+    expect(text).toContain('at an even 1,500 req/s (open loop');
+    expect(text).toContain('p99 36.3 ms');
+  });
+
+  it('is NOT MET when neither load reaches it: the open loop misses the p99 and the saturated run the rate', () => {
     const budget = budgetOf({
       ...common,
       target: { rps: 750, p99: 25 },
-      run: run(1131, 20, cpu(946, 0, 49)),
-      cheapRps: 1160,
+      run: run(740, 20, cpu(1300, 0, 49)),
+      cheapRps: 745,
       atTarget: atTarget(750, 31.5),
       connections: 16,
     });
     expect(budget.met).toBe(false);
-    expect(budget.lines.join(' ')).toContain('p99 31.5 ms is not under 25 ms');
+    const text = budget.lines.join(' ');
+    expect(text).toContain('at an even 750 req/s (open loop) p99 31.5 ms is not under 25 ms');
+    expect(text).toContain('the saturated run reached');
+  });
+
+  it('is NOT MET when the saturated run reaches the rate only above the p99 and the open loop misses too', () => {
+    const { met, saturatedMet, openLoopMet } = targetMet(
+      { rps: 750, p99: 25 },
+      { rps: 831, p99: 28 },
+      atTarget(750, 25.6),
+    );
+    expect({ met, saturatedMet, openLoopMet }).toEqual({
+      met: false,
+      saturatedMet: false,
+      openLoopMet: false,
+    });
   });
 
   it('is NOT MET when the server fell behind the rate', () => {
