@@ -1,4 +1,5 @@
 import { currencyPrecision } from './currency';
+import { currencyFormatter } from './currency-formatter';
 import type { Money } from './money';
 
 /**
@@ -10,17 +11,6 @@ export interface WirePrice {
   convertedAmount: string;
   formattedAmount: string;
   formattedConvertedAmount: string;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(currency: string): Intl.NumberFormat {
-  let found = formatters.get(currency);
-  if (!found) {
-    found = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, found);
-  }
-  return found;
 }
 
 /**
@@ -42,8 +32,7 @@ export function toDecimalString(m: Money): string {
  * @param m - amount
  */
 export function formatMoney(m: Money): string {
-  // Intl formats decimal strings exactly (Intl.NumberFormat v3, ES2023), so no float is involved.
-  return formatter(m.currency).format(toDecimalString(m) as `${number}`);
+  return currencyFormatter(m.currency)(toDecimalString(m));
 }
 
 /**
@@ -53,6 +42,6 @@ export function formatMoney(m: Money): string {
  */
 export function toWirePrice(m: Money): WirePrice {
   const amount = toDecimalString(m);
-  const formattedAmount = formatMoney(m);
+  const formattedAmount = currencyFormatter(m.currency)(amount);
   return { amount, convertedAmount: amount, formattedAmount, formattedConvertedAmount: formattedAmount };
 }

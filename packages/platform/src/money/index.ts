@@ -4,6 +4,7 @@
  */
 export { type AllocationWeight, allocate } from './allocate';
 export { assertCurrency, currencyPrecision, isCurrencyCode, pow10 } from './currency';
+export { currencyFormatter } from './currency-formatter';
 export {
   compareDecimal,
   type Decimal,

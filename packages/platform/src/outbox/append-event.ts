@@ -22,6 +22,11 @@ export interface NewEvent {
   slug: string;
   /** The body: `{createdEvent: {entity}}`, `{updatedEvent: {currentEntity, modifiedFields?}}`, `{deletedEvent}`… */
   payload: Record<string, unknown>;
+  /**
+   * `JSON.stringify(payload)` when the caller has it already (a cart event reuses the cart's text made for the
+   * answer): the row gets this text instead of a second serialisation.
+   */
+  payloadJson?: string;
   actor?: EventActor;
 }
 
@@ -85,7 +90,7 @@ export function eventParams(event: NewEvent, clock: Clock = systemClock): unknow
     event.entityId,
     event.slug,
     // jsonb parameters are passed as JSON text: both drivers would turn a bare array into a PostgreSQL array.
-    JSON.stringify(event.payload),
+    event.payloadJson ?? JSON.stringify(event.payload),
     event.actor ? JSON.stringify(event.actor) : null,
     clock.now(),
   ];

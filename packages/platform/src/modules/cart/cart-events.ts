@@ -7,6 +7,7 @@ import type { Caller } from '../../auth/caller';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { appendEvent, type EventActor, type NewEvent } from '../../outbox/append-event';
+import { wireCartJson } from './wire-cart-json';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
 const ABANDONMENT = 'com.wix.ecommerce.cart.abandonment.api.v1';
@@ -37,20 +38,22 @@ export interface CartEventContext {
  * @param actor - who caused it
  * @param slug - created, updated or deleted
  * @param cart - the wire cart
- * @param payload - the event body
+ * @param wrapper - the key of the body and the key of the cart inside it (`{updatedEvent: {currentEntity: cart}}`)
  */
 function domainEvent(
   actor: EventActor | undefined,
   slug: 'created' | 'updated' | 'deleted',
   cart: Record<string, unknown>,
-  payload: Record<string, unknown>,
+  [outer, inner]: [string, string],
 ): NewEvent {
   return {
     type: `${CART_FQDN}_${slug}`,
     entityFqdn: CART_FQDN,
     entityId: String(cart.id),
     slug,
-    payload,
+    payload: { [outer]: { [inner]: cart } },
+    // The same text as JSON.stringify(payload), around the cart's text that the answer reuses.
+    payloadJson: `{${JSON.stringify(outer)}:{${JSON.stringify(inner)}:${wireCartJson(cart)}}}`,
     ...(actor && { actor }),
   };
 }
@@ -61,7 +64,7 @@ function domainEvent(
  * @param cart - the wire cart
  */
 export function cartCreatedEvent(actor: EventActor | undefined, cart: Record<string, unknown>): NewEvent {
-  return domainEvent(actor, 'created', cart, { createdEvent: { entity: cart } });
+  return domainEvent(actor, 'created', cart, ['createdEvent', 'entity']);
 }
 
 /**
@@ -70,7 +73,7 @@ export function cartCreatedEvent(actor: EventActor | undefined, cart: Record<str
  * @param cart - the wire cart after the change
  */
 export function cartUpdatedEvent(actor: EventActor | undefined, cart: Record<string, unknown>): NewEvent {
-  return domainEvent(actor, 'updated', cart, { updatedEvent: { currentEntity: cart } });
+  return domainEvent(actor, 'updated', cart, ['updatedEvent', 'currentEntity']);
 }
 
 /**
@@ -99,7 +102,7 @@ export async function cartUpdated(ctx: CartEventContext, cart: Record<string, un
 export async function cartDeleted(ctx: CartEventContext, cart: Record<string, unknown>): Promise<void> {
   await appendEvent(
     ctx.tx,
-    domainEvent(ctx.actor, 'deleted', cart, { deletedEvent: { deletedEntity: cart } }),
+    domainEvent(ctx.actor, 'deleted', cart, ['deletedEvent', 'deletedEntity']),
     ctx.clock,
   );
 }

@@ -434,3 +434,35 @@ describe('current cart of a visitor who logs in (rule 7)', () => {
     expect((await kit.call(visitor, 'GET', CART)).status).toBe(404);
   });
 });
+
+describe('current cart: one serialisation for the answer and the event', () => {
+  it('answers each change with its own cart, the cart its event carries, never an earlier text', async () => {
+    const buyer = await kit.visitor();
+    await kit.newEvents();
+    const answers = [];
+    for (const [path, body] of [
+      [`${CART}/add-to-cart`, { lineItems: [line(guide)] }],
+      [`${CART}/add-to-cart`, { lineItems: [line(guide, 2)] }],
+      [`${CART}/add-to-cart`, { lineItems: [line(mug)] }],
+    ] as const) {
+      const answer = await kit.call(buyer, 'POST', path, body);
+      expect(answer.status).toBe(200);
+      answers.push(answer.body.cart);
+    }
+    const removed = await kit.call(buyer, 'POST', `${CART}/remove-line-items`, {
+      lineItemIds: [answers[2].lineItems[1].id],
+    });
+    answers.push(removed.body.cart);
+    expect(answers.map((cart) => cart.revision)).toEqual(['1', '2', '3', '4']);
+    expect(answers.map((cart) => cart.lineItems.map((item: any) => item.quantity))).toEqual([
+      [1],
+      [3],
+      [3, 1],
+      [3],
+    ]);
+    const events = await kit.newEvents();
+    expect(
+      events.map((event) => event.payload.createdEvent?.entity ?? event.payload.updatedEvent.currentEntity),
+    ).toEqual(answers);
+  });
+});

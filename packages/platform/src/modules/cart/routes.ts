@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCaller } from '../../auth/caller';
 import type { PlatformDeps, PlatformEnv } from '../../context';
 import { readBody } from '../../http/read-body';
@@ -6,7 +6,7 @@ import { parseInput } from '../../http/validate';
 import { createCatalogService } from '../catalog';
 import { createCheckoutService } from '../checkout/checkout-service';
 import { cartOwnerOf } from './buyer-info';
-import { createCartService } from './cart-service';
+import { createCartService, type WireCart } from './cart-service';
 import {
   addToCartSchema,
   createCheckoutSchema,
@@ -15,6 +15,7 @@ import {
   updateCartSchema,
   updateQuantitiesSchema,
 } from './schema';
+import { cartAnswerJson } from './wire-cart-json';
 
 /** Public path of the current cart (endpoints.md rows 16–24). */
 export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
@@ -36,13 +37,16 @@ export function createCartRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     cartOwnerOf(getCaller(c));
     await next();
   };
+  // `{cart}` from the cart's text, which the change's event reused: the same body as c.json({cart}).
+  const cartAnswer = (c: Context<PlatformEnv>, cart: WireCart) =>
+    c.body(cartAnswerJson(cart), 200, { 'Content-Type': 'application/json' });
   app.use(path, guard);
   app.use(`${path}/*`, guard);
 
   app.get(path, async (c) => c.json({ cart: await carts.getCurrentCart(getCaller(c)) }));
   app.patch(path, async (c) => {
     const input = parseInput(updateCartSchema, await readBody(c));
-    return c.json({ cart: await carts.updateCurrentCart(getCaller(c), input) });
+    return cartAnswer(c, await carts.updateCurrentCart(getCaller(c), input));
   });
   app.delete(path, async (c) => {
     await carts.deleteCurrentCart(getCaller(c));
@@ -50,16 +54,16 @@ export function createCartRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${path}/add-to-cart`, async (c) => {
     const input = parseInput(addToCartSchema, await readBody(c));
-    return c.json({ cart: await carts.addToCurrentCart(getCaller(c), input) });
+    return cartAnswer(c, await carts.addToCurrentCart(getCaller(c), input));
   });
   app.post(`${path}/remove-line-items`, async (c) => {
     const { lineItemIds } = parseInput(removeLineItemsSchema, await readBody(c));
-    return c.json({ cart: await carts.removeLineItems(getCaller(c), lineItemIds) });
+    return cartAnswer(c, await carts.removeLineItems(getCaller(c), lineItemIds));
   });
-  app.post(`${path}/remove-coupon`, async (c) => c.json({ cart: await carts.removeCoupon(getCaller(c)) }));
+  app.post(`${path}/remove-coupon`, async (c) => cartAnswer(c, await carts.removeCoupon(getCaller(c))));
   app.post(`${path}/update-line-items-quantity`, async (c) => {
     const { lineItems } = parseInput(updateQuantitiesSchema, await readBody(c));
-    return c.json({ cart: await carts.updateLineItemsQuantity(getCaller(c), lineItems) });
+    return cartAnswer(c, await carts.updateLineItemsQuantity(getCaller(c), lineItems));
   });
   app.post(`${path}/create-checkout`, async (c) => {
     const input = parseInput(createCheckoutSchema, await readBody(c));

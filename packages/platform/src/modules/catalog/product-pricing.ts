@@ -2,6 +2,7 @@
  * Catalog money (business-rules rule 163, X6): prices are JSON numbers with formatted strings beside them. Every
  * computation runs in integer cents so `10.1 + 0.2` never leaks a float error into a price.
  */
+import { currencyFormatter } from '../../money';
 import type { DiscountType, MeasurementUnit, PricePerUnitData } from './product-state';
 
 /** `PriceData` on the wire (`priceData`, the deprecated `price`, `convertedPriceData`). */
@@ -44,20 +45,13 @@ export function discountedPrice(price: number, discount: { type: DiscountType; v
   return Math.max(result, 0) / 100;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * Formats an amount for display (`$10.50`), as the `formatted*` fields do.
  * @param amount - the amount
  * @param currency - ISO-4217 code
  */
 export function formatMoney(amount: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
+  return currencyFormatter(currency)(amount);
 }
 
 // Each unit as a multiple of its dimension's base unit (g, ml, mm, m²): price per unit compares like with like.
