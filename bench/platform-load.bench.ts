@@ -653,22 +653,21 @@ const verdict = (database: string, results: DatabaseResults['results']) => {
   const query = results.productQuery;
   const addRps = TARGETS.addToCart.rps * share;
   const queryRps = TARGETS.productQuery.rps * share;
-  const at = add?.atTarget;
-  if (add && at) {
-    const { saturatedMet, openLoopMet } = targetMet({ rps: addRps, p99: TARGETS.addToCart.p99 }, add, at);
-    const judged = openLoopMet
-      ? 'MET (by the open loop)'
-      : saturatedMet
-        ? "MET (by autocannon's closed loop)"
-        : 'NOT MET (by neither load)';
+  if (add) {
+    // One rule for every add-to-cart verdict (targetMet): the open loop, when it ran, is a second way to meet it.
+    const at = add.atTarget;
+    const { met, saturatedMet, openLoopMet } = targetMet(
+      { rps: addRps, p99: TARGETS.addToCart.p99 },
+      add,
+      at,
+    );
+    const by = openLoopMet ? 'the open loop' : saturatedMet ? "autocannon's closed loop" : 'neither load';
+    const judged = `${met ? 'MET' : 'NOT MET'}${at ? ` (by ${by})` : ''}`;
     lines.push(
       `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: autocannon (closed loop of ${CONNECTIONS} connections) ` +
-        `${Math.round(add.rps)}/s, p99 ${add.p99} ms; ${atTargetText(at)} — ${judged}`,
+        `${Math.round(add.rps)}/s, p99 ${add.p99} ms${at ? `; ${atTargetText(at)}` : ''} — ${judged}`,
     );
-  } else if (add)
-    lines.push(
-      `add-to-cart ≥ ${addRps}/s at p99 < ${TARGETS.addToCart.p99} ms: ${Math.round(add.rps)}/s, p99 ${add.p99} ms — ${add.rps >= addRps && add.p99 < TARGETS.addToCart.p99 ? 'MET' : 'NOT MET'}`,
-    );
+  }
   if (query)
     lines.push(
       `product query ≥ ${queryRps}/s: ${Math.round(query.rps)}/s — ${query.rps >= queryRps ? 'MET' : 'NOT MET'}`,
