@@ -1,5 +1,6 @@
 import { getConverters } from '../convert/create-converters';
 import { SystemError } from '../errors/bazaar-error';
+import { requestIdOf } from '../errors/error-from-response';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { parseJsonObject } from '../util/parse-json-object';
 import type { RawResponse } from './send-request';
@@ -19,7 +20,7 @@ export function readResponse(descriptor: EndpointDescriptor, response: RawRespon
     throw new SystemError({
       code: 'UNKNOWN',
       status: response.status,
-      requestId: response.headers.get('x-wix-request-id') ?? undefined,
+      requestId: requestIdOf(response),
       cause: new SyntaxError(`Not a JSON object: ${response.text.slice(0, 80)}`),
     });
   }

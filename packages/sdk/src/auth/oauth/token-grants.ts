@@ -1,5 +1,5 @@
 import { SystemError } from '../../errors/bazaar-error';
-import { tokenErrorFromResponse } from '../../errors/error-from-response';
+import { errorFromResponse, requestIdOf } from '../../errors/error-from-response';
 import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
 import { sendRequest } from '../../http/send-request';
 import { parseJsonObject } from '../../util/parse-json-object';
@@ -64,13 +64,9 @@ export function createTokenGrants(
     );
     const json = parseJsonObject(response.text);
     // errors.md §4: the official wording, `Failed to fetch tokens from OAuth API: …`.
-    if (response.status !== 200) throw await tokenErrorFromResponse(response, json);
+    if (response.status !== 200) throw await errorFromResponse(response, undefined, { json });
     if (!json?.access_token) {
-      throw new SystemError({
-        code: 'UNKNOWN',
-        status: 200,
-        requestId: response.headers.get('x-wix-request-id') ?? undefined,
-      });
+      throw new SystemError({ code: 'UNKNOWN', status: 200, requestId: requestIdOf(response) });
     }
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
