@@ -8,13 +8,20 @@ export const ERROR_CLASSES = [ValidationError, ApplicationError, SystemError] as
 export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
- * The server's `x-wix-request-id` of an answer.
+ * The SystemError `UNKNOWN` of an answer that cannot be used (not JSON, no token, or a failure path that could not
+ * be loaded), with its status and `x-wix-request-id`.
  *
  * @param response - the answer
- * @returns the request id, or undefined when the answer has none
+ * @param cause - why it cannot be used, when known
+ * @returns the error to throw
  */
-export const requestIdOf = (response: Pick<RawResponse, 'headers'>) =>
-  response.headers.get('x-wix-request-id') ?? undefined;
+export const unusableAnswerError = (response: RawResponse, cause?: unknown) =>
+  new SystemError({
+    code: 'UNKNOWN',
+    status: response.status,
+    requestId: response.headers.get('x-wix-request-id') ?? undefined,
+    cause,
+  });
 
 /**
  * The one converter from a failed answer to an error, following spec §8 / errors.md §3 in order:
@@ -38,12 +45,4 @@ export const errorFromResponse = (
   loadFailurePath()
     .then((failurePath) => failurePath.errorFromAnswer(ERROR_CLASSES, response, toArgumentPath, token))
     // Without the failure path the error keeps its generic message.
-    .catch(
-      (cause) =>
-        new SystemError({
-          code: 'UNKNOWN',
-          status: response.status,
-          requestId: requestIdOf(response),
-          cause,
-        }),
-    );
+    .catch((cause) => unusableAnswerError(response, cause));

@@ -2,7 +2,7 @@ import { createInvoker } from '../../http/create-invoker';
 import { lazyMethods } from '../../util/lazy-methods';
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
-import type { OAuthContext } from './oauth-context';
+import type { OAuthStrategyParts } from './oauth-context';
 import { parseFromUrl } from './parse-from-url';
 import { createSession } from './session';
 import type { SignInFlows } from './sign-in-flows';
@@ -87,20 +87,19 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     },
   } satisfies AuthStrategy;
 
-  const context: OAuthContext = {
-    clientId,
+  const parts: OAuthStrategyParts = {
+    options,
     grants,
     session,
     // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
     // built per call (sign-in calls are few), so it always uses the transport last attached.
     invoke: (descriptor, args) => createInvoker({ ...transport, auth: strategy })(descriptor, args),
-    getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
   };
 
   return {
     ...strategy,
     ...lazyMethods(FLOW_NAMES, () =>
-      import('./sign-in-flows').then((module) => module.createSignInFlows(context)),
+      import('./sign-in-flows').then((module) => module.createSignInFlows(parts)),
     ),
     parseFromUrl,
     ...sessionMethods,
