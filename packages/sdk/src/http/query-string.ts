@@ -1,5 +1,30 @@
 import { toBase64Url } from '../util/base64url';
 
+// Appends a request's fields to `params`: nested objects with dotted keys, arrays repeated, Dates as ISO strings,
+// null/undefined and objects in arrays dropped. Returns whether it needed dotted keys or met objects in arrays: a
+// complex call is then sent as `.r` instead.
+function appendFields(params: URLSearchParams, fields: Record<string, unknown>, prefix: string): boolean {
+  let nested = false;
+  for (const key of Object.keys(fields)) {
+    const item = fields[key];
+    const path = prefix + key;
+    if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
+      nested = appendFields(params, item as Record<string, unknown>, `${path}.`) || nested;
+      continue;
+    }
+    nested ||= path.includes('.');
+    for (const part of Array.isArray(item) ? item : [item]) {
+      if (part && typeof part === 'object') {
+        nested ||= item !== part;
+        if (part instanceof Date) params.append(path, part.toISOString());
+      } else if (part != null) {
+        params.append(path, String(part));
+      }
+    }
+  }
+  return nested;
+}
+
 /**
  * Serialises a GET/DELETE request as a query string (endpoints.md §0 "GET and DELETE"): nested objects flattened
  * with dotted keys, arrays repeated (`a=1&a=2`), `null`/`undefined` dropped, arrays of objects dropped. For
@@ -12,27 +37,7 @@ import { toBase64Url } from '../util/base64url';
  */
 export function toQueryString(request: Record<string, unknown>, complex?: boolean): string {
   const params = new URLSearchParams();
-  // Whether the request needs dotted keys or has arrays of objects: a complex call then goes as `.r`.
-  let nested = false;
-  const add = (value: Record<string, unknown>, prefix: string): void => {
-    for (const key of Object.keys(value)) {
-      const item = value[key];
-      const path = prefix + key;
-      if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
-        add(item as Record<string, unknown>, `${path}.`);
-        continue;
-      }
-      nested ||= path.includes('.');
-      for (const part of Array.isArray(item) ? item : [item]) {
-        if (part && typeof part === 'object') {
-          nested ||= item !== part;
-          if (part instanceof Date) params.append(path, part.toISOString());
-        } else if (part != null) {
-          params.append(path, String(part));
-        }
-      }
-    }
-  };
-  add(request, '');
-  return complex && nested ? `.r=${toBase64Url(JSON.stringify(request))}` : params.toString();
+  return appendFields(params, request, '') && complex
+    ? `.r=${toBase64Url(JSON.stringify(request))}`
+    : params.toString();
 }
