@@ -1,29 +1,34 @@
 /**
  * How a failed answer is classified and worded (spec §8, errors.md §3–4). Part of the failure path (failure-path.ts),
- * loaded on the first failure only, so it is not part of the initial bundle; it imports nothing from it either,
- * returning plain data that error-from-response.ts turns into the error classes.
+ * loaded on the first failure only, so it is not part of the initial bundle; it imports nothing from it either:
+ * error-from-response.ts hands it the error classes to build.
  */
 
 import type { RawResponse } from '../http/send-request';
-import type { FieldViolation } from './bazaar-error';
+import type { BazaarError, FieldViolation } from './bazaar-error';
 import { toConstantCase, toStatusText } from './constant-case';
-
-/** What kind of error an answer is, with what the error class needs. */
-export type Failure =
-  | { kind: 'validation'; violations: FieldViolation[] }
-  | { kind: 'application'; message: string; description: string; code: string; data: Record<string, unknown> }
-  | { kind: 'system'; code: string };
+import type { ErrorClasses } from './error-from-response';
 
 /**
- * Classifies a failed answer, in order: a) `details.validationError` → validation; b) `details.applicationError` →
- * application; c) any other 4xx → application coded CONSTANT_CASE(status text); d) anything else → system.
+ * Classifies a failed answer into an error, in order: a) `details.validationError` → ValidationError;
+ * b) `details.applicationError` → ApplicationError; c) any other 4xx → ApplicationError coded CONSTANT_CASE(status
+ * text); d) anything else → SystemError. The token endpoint's errors get the official wording (errors.md §4):
+ * `Response:` only when the body was a JSON object, and a missing request id printed as `null`.
  *
+ * @param classes - ValidationError, ApplicationError and SystemError
  * @param response - the answer (status, status text, headers, body text)
  * @param toArgumentPath - renames wire field paths to the caller's argument names
- * @returns the failure
+ * @param token - for the token endpoint's answer: its body, when it was a JSON object
+ * @returns the error
  */
-export function describeFailure(response: RawResponse, toArgumentPath: (field: string) => string): Failure {
-  const { status } = response;
+export function errorFromAnswer(
+  [ValidationError, ApplicationError, SystemError]: ErrorClasses,
+  response: RawResponse,
+  toArgumentPath: (field: string) => string = (field) => field,
+  token?: { json?: Record<string, unknown> },
+): BazaarError {
+  const { status, headers } = response;
+  const init = { status, requestId: headers.get('x-wix-request-id') ?? undefined };
   const statusText = toStatusText(status, response.statusText);
   let body: any;
   try {
@@ -33,39 +38,34 @@ export function describeFailure(response: RawResponse, toArgumentPath: (field: s
   }
   const details = body?.details;
   const message = typeof body?.message === 'string' && body.message ? body.message : statusText;
-
   const violations: FieldViolation[] | undefined = details?.validationError?.fieldViolations;
-  if (Array.isArray(violations)) {
-    return {
-      kind: 'validation',
-      violations: violations.map((v) => ({ ...v, field: toArgumentPath(String(v.field ?? '')) })),
-    };
-  }
   const applicationError = details?.applicationError;
-  if (applicationError && typeof applicationError === 'object') {
-    return {
-      kind: 'application',
-      message,
-      description: applicationError.description ?? statusText,
-      // Identity services send numeric codes as strings ('-19976'); keep every code a string (errors.md §5).
-      code: String(applicationError.code ?? toConstantCase(statusText)),
-      data: applicationError.data ?? {},
-    };
+  const code = toConstantCase(statusText);
+  const error = Array.isArray(violations)
+    ? new ValidationError(
+        violations.map((v) => ({ ...v, field: toArgumentPath(String(v.field ?? '')) })),
+        init,
+      )
+    : applicationError && typeof applicationError === 'object'
+      ? new ApplicationError({
+          message,
+          description: applicationError.description ?? statusText,
+          // Identity services send numeric codes as strings ('-19976'); keep every code a string (errors.md §5).
+          code: String(applicationError.code ?? code),
+          data: applicationError.data ?? {},
+          ...init,
+        })
+      : status >= 400 && status < 500
+        ? new ApplicationError({
+            message,
+            description: statusText,
+            code: code || 'UNKNOWN',
+            data: {},
+            ...init,
+          })
+        : new SystemError({ code: code || 'UNKNOWN', ...init });
+  if (token) {
+    error.message = `Failed to fetch tokens from OAuth API: ${statusText}. request id: ${headers.get('x-wix-request-id')}. ${token.json ? `Response: ${JSON.stringify(token.json)}` : ''}`;
   }
-  const code = toConstantCase(statusText) || 'UNKNOWN';
-  return status >= 400 && status < 500
-    ? { kind: 'application', message, description: statusText, code, data: {} }
-    : { kind: 'system', code };
-}
-
-/**
- * The official wording of a failed token request (errors.md §4): `Response:` only when the body was a JSON object,
- * and a missing request id printed as `null`.
- *
- * @param response - the token endpoint's answer
- * @param json - its body, when it was a JSON object
- * @returns the message
- */
-export function tokenErrorMessage(response: RawResponse, json: Record<string, unknown> | undefined): string {
-  return `Failed to fetch tokens from OAuth API: ${toStatusText(response.status, response.statusText)}. request id: ${response.headers.get('x-wix-request-id')}. ${json ? `Response: ${JSON.stringify(json)}` : ''}`;
+  return error;
 }

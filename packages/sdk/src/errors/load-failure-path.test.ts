@@ -89,4 +89,28 @@ describe('the failure path’s lazy boundary', () => {
     expect(error).toMatchObject({ code: 'NETWORK_ERROR' });
     expect(fetch.requests).toHaveLength(1);
   });
+
+  it('when it cannot be loaded, a failed token request fails with a SystemError keeping its status and request id', async () => {
+    vi.resetModules();
+    vi.doMock('./failure-path', async () => {
+      throw new TypeError('offline');
+    });
+    const { createTokenGrants } = await import('../auth/oauth/token-grants');
+    const { SystemError } = await import('./bazaar-error');
+    const fetch = createRecordingFetch(() => ({
+      status: 400,
+      json: { error: 'invalid_client' },
+      headers: { 'x-wix-request-id': 'r1' },
+    }));
+    const grants = createTokenGrants('client-1', () => ({ baseUrl: 'https://api.example', fetch }), Date.now);
+    const error = await grants.anonymous().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SystemError);
+    expect(error).toMatchObject({
+      code: 'UNKNOWN',
+      status: 400,
+      requestId: 'r1',
+      message: 'System error occurred, request-id: r1',
+    });
+    expect((error as Error).cause).toBeInstanceOf(Error);
+  });
 });

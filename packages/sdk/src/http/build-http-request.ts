@@ -13,12 +13,6 @@ export interface HttpRequestLine {
   body?: string;
 }
 
-function valueAt(request: Record<string, unknown>, path: string): unknown {
-  let value: unknown = request;
-  for (const segment of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[segment];
-  return value;
-}
-
 /**
  * Fills `{dotted.path}` segments from the wire request. The fields stay in the payload, as the official client
  * sends them (endpoints.md §0 "Path parameters").
@@ -34,7 +28,7 @@ export function fillPath(
   path = descriptor.path,
 ): string {
   return path.replace(/\{([^}]+)\}/g, (_, field: string) => {
-    const value = valueAt(wire, field);
+    const value = field.split('.').reduce<any>((parent, segment) => parent?.[segment], wire);
     if (value === undefined || value === null || value === '')
       throw new ValidationError([violation(toArgumentPath(descriptor, field))]);
     return encodeURIComponent(String(value));

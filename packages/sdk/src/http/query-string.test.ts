@@ -43,4 +43,21 @@ describe('toQueryString', () => {
   it('keeps a complex call flat when it has no nesting', () => {
     expect(toQueryString({ id: 'a', tags: ['x', 'y'] }, true)).toBe('id=a&tags=x&tags=y');
   });
+
+  it('sends nothing for empty nested objects, and keeps such a complex call flat', () => {
+    expect(toQueryString({ a: {}, b: { c: {} } }, true)).toBe('');
+    expect(toQueryString({ id: 'x', filter: {} }, true)).toBe('id=x');
+  });
+
+  it('keeps a complex call with a Date field flat, and sends one with Dates in an array as .r', () => {
+    const when = new Date('2024-01-02T03:04:05.678Z');
+    expect(toQueryString({ from: when }, true)).toBe('from=2024-01-02T03%3A04%3A05.678Z');
+    expect(toQueryString({ at: [when, 'x'] })).toBe('at=2024-01-02T03%3A04%3A05.678Z&at=x');
+    expect(decodeR(toQueryString({ at: [when] }, true))).toEqual({ at: [when.toISOString()] });
+  });
+
+  it('sends a complex call whose key itself has a dot as .r', () => {
+    expect(toQueryString({ 'a.b': 1 })).toBe('a.b=1');
+    expect(decodeR(toQueryString({ 'a.b': 1 }, true))).toEqual({ 'a.b': 1 });
+  });
 });

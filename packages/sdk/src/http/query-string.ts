@@ -1,15 +1,28 @@
 import { toBase64Url } from '../util/base64url';
 
-function flatten(value: Record<string, unknown>, prefix: string, out: Array<[string, unknown]>): void {
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    const path = prefix ? `${prefix}.${key}` : key;
+// Appends a request's fields to `params`: nested objects with dotted keys, arrays repeated, Dates as ISO strings,
+// null/undefined and objects in arrays dropped. Returns whether it needed dotted keys or met objects in arrays: a
+// complex call is then sent as `.r` instead.
+function appendFields(params: URLSearchParams, fields: Record<string, unknown>, prefix: string): boolean {
+  let nested = false;
+  for (const key of Object.keys(fields)) {
+    const item = fields[key];
+    const path = prefix + key;
     if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
-      flatten(item as Record<string, unknown>, path, out);
-    } else {
-      out.push([path, item]);
+      nested = appendFields(params, item as Record<string, unknown>, `${path}.`) || nested;
+      continue;
+    }
+    nested ||= path.includes('.');
+    for (const part of Array.isArray(item) ? item : [item]) {
+      if (part && typeof part === 'object') {
+        nested ||= item !== part;
+        if (part instanceof Date) params.append(path, part.toISOString());
+      } else if (part != null) {
+        params.append(path, String(part));
+      }
     }
   }
+  return nested;
 }
 
 /**
@@ -23,27 +36,8 @@ function flatten(value: Record<string, unknown>, prefix: string, out: Array<[str
  * @returns the query string without `?` (empty when there is nothing to send)
  */
 export function toQueryString(request: Record<string, unknown>, complex?: boolean): string {
-  const entries: Array<[string, unknown]> = [];
-  flatten(request, '', entries);
   const params = new URLSearchParams();
-  if (
-    complex &&
-    entries.some(
-      ([key, value]) =>
-        key.includes('.') || (Array.isArray(value) && value.some((v) => v && typeof v === 'object')),
-    )
-  ) {
-    params.set('.r', toBase64Url(JSON.stringify(request)));
-    return params.toString();
-  }
-  for (const [key, value] of entries) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === null || item === undefined || typeof item === 'object') {
-        if (item instanceof Date) params.append(key, item.toISOString());
-        continue;
-      }
-      params.append(key, String(item));
-    }
-  }
-  return params.toString();
+  return appendFields(params, request, '') && complex
+    ? `.r=${toBase64Url(JSON.stringify(request))}`
+    : params.toString();
 }

@@ -1,5 +1,5 @@
 import { getConverters } from '../convert/create-converters';
-import { SystemError } from '../errors/bazaar-error';
+import { unusableAnswerError } from '../errors/error-from-response';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { parseJsonObject } from '../util/parse-json-object';
 import type { RawResponse } from './send-request';
@@ -15,14 +15,8 @@ import type { RawResponse } from './send-request';
  */
 export function readResponse(descriptor: EndpointDescriptor, response: RawResponse): unknown {
   const body = parseJsonObject(response.text);
-  if (!body) {
-    throw new SystemError({
-      code: 'UNKNOWN',
-      status: response.status,
-      requestId: response.headers.get('x-wix-request-id') ?? undefined,
-      cause: new SyntaxError(`Not a JSON object: ${response.text.slice(0, 80)}`),
-    });
-  }
+  if (!body)
+    throw unusableAnswerError(response, new SyntaxError(`Not a JSON object: ${response.text.slice(0, 80)}`));
   if (descriptor.void) return undefined;
   const data = getConverters(descriptor).fromWire(body);
   return descriptor.unwrap ? data[descriptor.unwrap] : data;

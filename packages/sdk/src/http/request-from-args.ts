@@ -2,6 +2,13 @@ import { renamePath } from '../convert/rename-keys';
 import { type FieldViolation, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 
+const isType = (value: unknown, type: string): boolean =>
+  type.endsWith('[]')
+    ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
+    : type === 'object'
+      ? !!value && typeof value === 'object' && !Array.isArray(value)
+      : typeof value === type;
+
 /**
  * Builds the request object from a call's positional arguments, as the descriptor's `args` say: a name puts the
  * argument under that key, `...name` spreads the argument's fields.
@@ -20,7 +27,7 @@ export function requestFromArgs(
     const arg = args[i];
     if (!spec.startsWith('...')) {
       if (arg !== undefined) request[spec] = arg;
-    } else if (arg != null && (typeof arg !== 'object' || Array.isArray(arg))) {
+    } else if (arg != null && !isType(arg, 'object')) {
       throw new ValidationError([violation(spec.slice(3), 'object')]);
     } else {
       Object.assign(request, arg);
@@ -57,13 +64,6 @@ export function violation(field: string, type?: string): FieldViolation {
     ? { field, description: `must be ${type}`, violatedRule: 'FORMAT' }
     : { field, description: 'is required', violatedRule: 'REQUIRED_FIELD' };
 }
-
-const isType = (value: unknown, type: string): boolean =>
-  type.endsWith('[]')
-    ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
-    : type === 'object'
-      ? !!value && typeof value === 'object' && !Array.isArray(value)
-      : typeof value === type;
 
 // Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`).
 function check(value: unknown, segments: string[], path: string, rule: string, out: FieldViolation[]): void {

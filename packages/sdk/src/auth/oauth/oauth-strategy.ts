@@ -1,8 +1,8 @@
-import { createInvoker, type Invoke } from '../../http/create-invoker';
+import { createInvoker } from '../../http/create-invoker';
 import { lazyMethods } from '../../util/lazy-methods';
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
-import type { OAuthContext } from './oauth-context';
+import type { OAuthStrategyParts } from './oauth-context';
 import { parseFromUrl } from './parse-from-url';
 import { createSession } from './session';
 import type { SignInFlows } from './sign-in-flows';
@@ -63,7 +63,6 @@ const FLOW_NAMES = [
 export function OAuthStrategy(options: OAuthStrategyOptions) {
   const { clientId, now = Date.now } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
-  let invoker: Invoke | undefined;
 
   const grants = createTokenGrants(clientId, () => transport, now);
   const session = createSession(
@@ -71,10 +70,12 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     grants,
     now,
   );
+  // The session's own methods are the strategy's; renewal and logout stay internal.
+  const { getAccessToken, clear, ...sessionMethods } = session;
 
   const strategy = {
     async getAuthHeaders() {
-      return { headers: { Authorization: await session.getAccessToken() } };
+      return { headers: { Authorization: await getAccessToken() } };
     },
     attach(clientTransport: Transport) {
       // Explicit options win over the client's, so a strategy can talk to another host than its client.
@@ -83,37 +84,25 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
         baseUrl: options.baseUrl ?? clientTransport.baseUrl,
         fetch: options.fetch ?? clientTransport.fetch,
       };
-      invoker = undefined;
     },
   } satisfies AuthStrategy;
 
-  const context: OAuthContext = {
-    clientId,
+  const parts: OAuthStrategyParts = {
+    options,
     grants,
     session,
-    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor.
-    invoke: (descriptor, args) => {
-      invoker ??= createInvoker({ ...transport, auth: strategy });
-      return invoker(descriptor, args);
-    },
-    getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
+    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
+    // built per call (sign-in calls are few), so it always uses the transport last attached.
+    invoke: (descriptor, args) => createInvoker({ ...transport, auth: strategy })(descriptor, args),
   };
 
   return {
     ...strategy,
     ...lazyMethods(FLOW_NAMES, () =>
-      import('./sign-in-flows').then((module) => module.createSignInFlows(context)),
+      import('./sign-in-flows').then((module) => module.createSignInFlows(parts)),
     ),
     parseFromUrl,
-    getTokens: session.getTokens,
-    setTokens: session.setTokens,
-    generateVisitorTokens: session.generateVisitorTokens,
-    renewToken: session.renewToken,
-    onSessionChange: session.onSessionChange,
-    /** @returns whether the session belongs to a logged-in member (refresh token role `member`) */
-    loggedIn: () => session.getTokens().refreshToken.role === 'member',
-    /** @returns the current access token value, without renewing it */
-    getActiveToken: () => session.getTokens().accessToken.value,
+    ...sessionMethods,
   };
 }
 

@@ -14,9 +14,10 @@ export interface ParsedRedirect {
  * @param responseMode - where the values are: `fragment` (default) or `query`
  * @returns the values found (null when absent)
  */
-export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): ParsedRedirect {
+export function parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): ParsedRedirect {
   const parsed = new URL(url ?? (globalThis as { location?: { href: string } }).location?.href ?? '');
-  const params = responseMode === 'query' ? parsed.searchParams : new URLSearchParams(parsed.hash.slice(1));
+  // Anything but `query` reads the fragment.
+  const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.slice(1));
   const error = params.get('error');
   return {
     code: params.get('code'),

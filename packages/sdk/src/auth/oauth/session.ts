@@ -27,6 +27,10 @@ export interface Session {
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
   onSessionChange(listener: SessionListener): () => void;
+  /** @returns whether the session belongs to a logged-in member (refresh token role `member`) */
+  loggedIn(): boolean;
+  /** @returns the current access token value, without renewing it */
+  getActiveToken(): string;
 }
 
 /**
@@ -99,5 +103,7 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    loggedIn: () => storage.getTokens().refreshToken.role === 'member',
+    getActiveToken: () => storage.getTokens().accessToken.value,
   };
 }

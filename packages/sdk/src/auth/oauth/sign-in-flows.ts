@@ -1,16 +1,23 @@
 import { createDirectLogin } from './direct-login';
-import type { OAuthContext } from './oauth-context';
+import type { OAuthContext, OAuthStrategyParts } from './oauth-context';
 import { createRedirectFlow } from './redirect-flow';
+import type { WindowLike } from './silent-login';
 
 /**
  * Every sign-in flow of an OAuth strategy: PKCE redirects, logout, direct login/register/verification/recovery and
  * silent login. `OAuthStrategy` imports this module on first use (`import()`), so apps that only keep visitor
  * sessions — most page loads of a storefront — never download it (bench/results/bundle-size.md).
  *
- * @param context - what the strategy shares with its flows
+ * @param parts - what the strategy shares with its flows
  * @returns the flow functions
  */
-export function createSignInFlows(context: OAuthContext) {
+export function createSignInFlows(parts: OAuthStrategyParts) {
+  const { options } = parts;
+  const context: OAuthContext = {
+    ...parts,
+    clientId: options.clientId,
+    getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
+  };
   const redirect = createRedirectFlow(context);
   return {
     ...redirect,

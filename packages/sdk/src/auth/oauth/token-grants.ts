@@ -1,5 +1,4 @@
-import { SystemError } from '../../errors/bazaar-error';
-import { tokenErrorFromResponse } from '../../errors/error-from-response';
+import { errorFromResponse, unusableAnswerError } from '../../errors/error-from-response';
 import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
 import { sendRequest } from '../../http/send-request';
 import { parseJsonObject } from '../../util/parse-json-object';
@@ -64,14 +63,8 @@ export function createTokenGrants(
     );
     const json = parseJsonObject(response.text);
     // errors.md §4: the official wording, `Failed to fetch tokens from OAuth API: …`.
-    if (response.status !== 200) throw await tokenErrorFromResponse(response, json);
-    if (!json?.access_token) {
-      throw new SystemError({
-        code: 'UNKNOWN',
-        status: 200,
-        requestId: response.headers.get('x-wix-request-id') ?? undefined,
-      });
-    }
+    if (response.status !== 200) throw await errorFromResponse(response, undefined, { json });
+    if (!json?.access_token) throw unusableAnswerError(response);
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
