@@ -65,7 +65,10 @@ const relative = (path: string) => path.slice(cwd.length + 1);
 
 // Sums chunk sizes, splitting them into initial (reached through static imports from the entry) and lazy.
 function splitSizes({ files, metafile }: Bundle) {
-  const entry = files.find((file) => metafile.outputs[relative(file.path)]?.entryPoint);
+  // The set's own entry: lazily imported modules are entry points of the metafile too, and may come first.
+  const entry = files.find((file) =>
+    metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'),
+  );
   if (!entry) throw new Error('no entry chunk');
   const initial = new Set<string>();
   const visit = (path: string) => {
