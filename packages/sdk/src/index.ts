@@ -86,6 +86,12 @@ export { shippoConfigurationEvents } from './events/ecom/shippo-configuration-ev
 export { subscriptionContractEvents } from './events/ecom/subscription-contract-events';
 export { eventFamilies } from './events/event-families';
 export type * from './events/event-types';
+export {
+  type LazyEventDefinition,
+  type LazyEventDescriptor,
+  type LazyEvents,
+  lazyEvents,
+} from './events/lazy-events';
 export { badgeAssignmentEvents } from './events/members/badge-assignment-events';
 export { badgeEvents } from './events/members/badge-events';
 export { badgeV2Events } from './events/members/badge-v2-events';

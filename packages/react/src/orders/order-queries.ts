@@ -1,9 +1,10 @@
-import { type EventDefinition, isEventDefinition, orders } from '@bazaar/sdk';
+import { type EventDescriptor, isEventDefinition, orders } from '@bazaar/sdk';
 import type { ClientWith } from '../client-types';
 import { createModuleQueries } from '../modules/create-module-queries';
 
 type WithoutEvents<TModule> = {
-  [K in keyof TModule as TModule[K] extends EventDefinition<any> ? never : K]: TModule[K];
+  // Complete or lazy event definitions (both have `kind: 'event'`).
+  [K in keyof TModule as TModule[K] extends Pick<EventDescriptor, 'kind'> ? never : K]: TModule[K];
 };
 
 // `orders` mixes the order events in (`onOrderCreated`, …) for webhook receivers: they register handlers, they are

@@ -1,5 +1,5 @@
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth/auth-strategy';
-import type { EventDefinition } from '../events/define-event';
+import type { EventDefinition, EventDescriptor } from '../events/define-event';
 import { type CallOptions, createInvoker, type Invoke } from '../http/create-invoker';
 import type { RetryOptions } from '../http/retry';
 import type { FetchLike } from '../http/send-request';
@@ -91,9 +91,9 @@ export interface ClientOptions<TModules, TAuth extends AuthStrategy> {
   webhooks?: WebhookVerifyOptions;
 }
 
-// Whether any module has event definitions mixed in (`never` when none has).
+// Whether any module has event definitions (complete or lazy: events/lazy-events.ts) mixed in (`never` when none has).
 type EventEntries<TModules> = {
-  [K in keyof TModules]: Extract<TModules[K][keyof TModules[K]], EventDefinition<any>>;
+  [K in keyof TModules]: Extract<TModules[K][keyof TModules[K]], Pick<EventDescriptor, 'kind'>>;
 }[keyof TModules];
 
 /** A client: the bound modules plus `auth` and `fetchWithAuth` (and `webhooks` when it verifies webhooks). */

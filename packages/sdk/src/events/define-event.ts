@@ -1,6 +1,6 @@
 import type { ModuleBinder } from '../client/create-client';
 import type { ConversionPaths } from '../modules/endpoint';
-import { webhookRegistry } from '../webhooks/webhooks';
+import { eventBinder } from '../webhooks/webhooks';
 import type {
   ActionEnvelope,
   EntityCreatedEnvelope,
@@ -55,16 +55,8 @@ export interface EventDefinition<TEnvelope> extends EventDescriptor {
  * @returns the definition
  */
 function defineEvent<TEnvelope>(descriptor: Omit<EventDescriptor, 'kind'>): EventDefinition<TEnvelope> {
-  const definition: EventDefinition<TEnvelope> = {
-    kind: 'event',
-    ...descriptor,
-    binder: (context) => {
-      // Created at bind time, so `client.webhooks` exists as soon as the client does.
-      const registry = webhookRegistry(context);
-      return (handler) => registry.register(definition, handler);
-    },
-  };
-  return definition;
+  const definition = { kind: 'event', ...descriptor } as EventDefinition<TEnvelope>;
+  return Object.assign(definition, { binder: eventBinder(definition) });
 }
 
 const EVENT_TIME: ConversionPaths = { timestamps: ['metadata.eventTime'] };

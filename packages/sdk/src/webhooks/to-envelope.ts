@@ -1,22 +1,25 @@
 import type { PathNode } from '../convert/convert-tree';
 import type { EventDescriptor } from '../events/define-event';
+import type { ConversionPaths } from '../modules/endpoint';
 import type { ParsedEvent } from './parse-event';
 import type { WebhookKit } from './webhook-kit';
 
 type Json = Record<string, unknown>;
 
-const tries = new WeakMap<EventDescriptor, PathNode>();
+// By envelope paths rather than by definition: lazy definitions (events/lazy-events.ts) complete into a new
+// descriptor per load, around the same path lists.
+const tries = new WeakMap<ConversionPaths, PathNode>();
 
-function trieOf(kit: WebhookKit, definition: EventDescriptor): PathNode {
-  let trie = tries.get(definition);
+function trieOf(kit: WebhookKit, { envelope }: EventDescriptor): PathNode {
+  let trie = tries.get(envelope);
   if (!trie) {
-    const { timestamps, floats, fieldMasks } = definition.envelope;
+    const { timestamps, floats, fieldMasks } = envelope;
     trie = kit.compilePaths([
       [timestamps, kit.fromWireTimestamp],
       [floats, kit.fromWireFloat],
       [fieldMasks, kit.fromWireFieldMask],
     ]);
-    tries.set(definition, trie);
+    tries.set(envelope, trie);
   }
   return trie;
 }

@@ -43,10 +43,13 @@ export function createWebhookMethods(
 
   const runHandlers = async (event: ParsedEvent) => {
     // Envelopes are built (and conversions checked) before any handler runs, so a malformed body calls none.
-    const calls = (handlers.get(event.eventType) ?? []).map(({ definition, handler }) => ({
-      handler,
-      envelope: toEnvelope(kit, definition, event),
-    }));
+    // Lazy definitions (events/lazy-events.ts) load their envelope paths first.
+    const calls = await Promise.all(
+      (handlers.get(event.eventType) ?? []).map(async ({ definition, handler }) => ({
+        handler,
+        envelope: toEnvelope(kit, 'load' in definition ? await definition.load() : definition, event),
+      })),
+    );
     await Promise.all(calls.map(({ handler, envelope }) => handler(envelope)));
   };
 

@@ -1,7 +1,8 @@
 import type { AuthStrategy } from '../auth/auth-strategy';
-import type { ModuleContext } from '../client/create-client';
+import type { ModuleBinder, ModuleContext } from '../client/create-client';
 import type { EventDescriptor } from '../events/define-event';
 import type { EventHandler } from '../events/event-types';
+import type { LazyEventDescriptor } from '../events/lazy-events';
 import { lazyMethods } from '../util/lazy-methods';
 import type { WebhookVerifyOptions } from './jwt-decoder';
 import type { ParsedEvent } from './parse-event';
@@ -41,12 +42,13 @@ export interface WebhookRegistry {
    * Registers a handler for an event definition.
    * @returns a function that removes the handler
    */
-  register(definition: EventDescriptor, handler: EventHandler<any>): () => void;
+  register(definition: EventDescriptor | LazyEventDescriptor, handler: EventHandler<any>): () => void;
 }
 
 /** A registered handler. */
 export interface Registration {
-  definition: EventDescriptor;
+  /** The definition the handler was registered through; a lazy one is completed when its first event arrives. */
+  definition: EventDescriptor | LazyEventDescriptor;
   handler: EventHandler<any>;
 }
 
@@ -113,4 +115,21 @@ export function webhookRegistry(context: ModuleContext): WebhookRegistry {
     client.webhooks = registry.webhooks;
   }
   return registry;
+}
+
+/**
+ * The binder of an event definition: binding it (createClient) creates `client.webhooks`, and the bound function
+ * registers a handler for the definition's type and returns its removal.
+ *
+ * @param definition - the event definition (complete, or lazy: events/lazy-events.ts)
+ * @returns the binder
+ */
+export function eventBinder(
+  definition: EventDescriptor | LazyEventDescriptor,
+): ModuleBinder<(handler: EventHandler<any>) => () => void> {
+  return (context) => {
+    // Created at bind time, so `client.webhooks` exists as soon as the client does.
+    const registry = webhookRegistry(context);
+    return (handler) => registry.register(definition, handler);
+  };
 }

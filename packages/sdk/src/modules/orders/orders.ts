@@ -1,4 +1,4 @@
-import { orderEvents } from '../../events/ecom/order-events';
+import { lazyOrderEvents } from '../../events/ecom/lazy-order-events';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import { orderPaths, orderRequestFloats } from './order-paths';
@@ -76,5 +76,6 @@ export const orders = {
   ...lazyCalls<OrderWrites>(WRITE_NAMES, () =>
     import('./order-writes').then((module) => module.orderWrites({ orderPaths, orderRequestFloats })),
   ),
-  ...orderEvents,
+  // The order events (`onOrderCreated`, …): their conversion paths load with the webhook runtime.
+  ...lazyOrderEvents,
 };
