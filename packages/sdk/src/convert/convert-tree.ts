@@ -7,6 +7,8 @@ export interface PathNode {
   next?: Map<string, PathNode>;
   /** The `*` child, kept aside so keys without a path of their own cost one lookup, not two. */
   any?: PathNode;
+  /** The named children as a list, for following the paths of a response without looking up each of its keys. */
+  named?: Array<[string, PathNode]>;
   convert?: ValueConverter;
 }
 
@@ -27,9 +29,16 @@ export function compilePaths(
       let node = root;
       for (const segment of path.split('.')) {
         node.next ??= new Map();
-        const child = node.next.get(segment) ?? {};
-        node.next.set(segment, child);
-        if (segment === '*') node.any = child;
+        let child = node.next.get(segment);
+        if (!child) {
+          child = {};
+          node.next.set(segment, child);
+          if (segment === '*') node.any = child;
+          else {
+            node.named ??= [];
+            node.named.push([segment, child]);
+          }
+        }
         node = child;
       }
       node.convert = convert;
@@ -89,56 +98,123 @@ export function toWireTree(value: unknown, node: PathNode | undefined, parentKey
 }
 
 /**
- * Parsed wire JSON → caller's value, in place: an object is rebuilt (in key order) only when one of its keys is
- * renamed, so the hot path stays close to a bare `JSON.parse`. Written for speed (bench/results/products-query.md):
- * one keyed load per key, the system names compared inline, the trie consulted only under a path.
+ * Parsed wire JSON → caller's value, in place, in two passes: the values at the compiled paths are converted first
+ * (on wire names, as transforms.md §3 orders it), following only the paths — a 14 KB cart has a dozen of them per
+ * line item, not every key — then renameTree renames keys at every depth. An object is rebuilt (in key order) only
+ * when one of its keys is renamed, so the hot path stays close to a bare `JSON.parse`
+ * (bench/results/products-query.md, cart-get.md).
  *
  * @param value - the parsed payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
- * @param parentKey - the key holding `value` (internal)
  * @returns the converted payload
  */
-export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+export function fromWireTree(value: unknown, node: PathNode | undefined): any {
+  if (node?.next) convertAtPaths(value, node);
+  return renameTree(value, false);
+}
+
+/**
+ * Converts, in place, the values the trie's paths point at below `value` (each segment fans out over arrays; `*`
+ * over every key, an exact name taking precedence). A converted value is followed further when deeper paths go on.
+ *
+ * @param value - the value at `node`'s place
+ * @param node - the conversion trie at this depth
+ */
+function convertAtPaths(value: unknown, node: PathNode): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = fromWireTree(value[i], node, parentKey);
+    for (let i = 0; i < value.length; i++) convertAtPaths(value[i], node);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  if (node.any) {
+    for (const key in record) convertAt(record, key, node.next!.get(key) ?? node.any);
+    return;
+  }
+  const named = node.named;
+  if (named)
+    for (let i = 0; i < named.length; i++) {
+      const key = named[i]![0];
+      if (record[key] !== undefined && Object.hasOwn(record, key)) convertAt(record, key, named[i]![1]);
+    }
+}
+
+// One path step: converts the value under `key` when a converter ends there, then follows the deeper paths.
+function convertAt(record: Record<string, unknown>, key: string, child: PathNode): void {
+  let item = record[key];
+  if (child.convert) {
+    const converted = child.convert(item);
+    if (converted !== item) record[key] = item = converted;
+  }
+  if (child.next) convertAtPaths(item, child);
+}
+
+/**
+ * The renaming pass of fromWireTree: every key of every object, so it is kept to one keyed load per key and the
+ * system names compared inline.
+ *
+ * @param value - the parsed payload (or a part of it)
+ * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
+ * @returns the renamed payload
+ */
+function renameTree(value: unknown, inSort: boolean): any {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (item !== null && typeof item === 'object') value[i] = renameTree(item, inSort);
+    }
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const next = node?.next;
   let out: Record<string, unknown> | undefined;
-  // for…in rather than Object.keys: no key array per object on the hot path (JSON objects have no inherited keys).
   for (const key in record) {
     const original = record[key];
     let item = original;
-    const child = next && (next.get(key) ?? node.any);
-    if (child?.convert) item = child.convert(item);
-    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
-    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
-      item = renamePath(item, false);
-    // A system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object that already has
-    // the target key keeps both as they are (transforms.md §3).
-    let newKey =
-      key === 'id'
-        ? '_id'
-        : key === 'createdDate'
-          ? '_createdDate'
-          : key === 'updatedDate'
-            ? '_updatedDate'
-            : key.indexOf('.') < 0
-              ? key
-              : renamePath(key, false);
-    if (newKey !== key && newKey in record) newKey = key;
-    if (newKey !== key && !out) {
-      // First renamed key: rebuild the object, keeping the key order (earlier keys are done).
-      out = {};
-      for (const done in record) {
-        if (done === key) break;
-        out[done] = record[done];
-      }
-    }
+    if (item !== null && typeof item === 'object') item = renameTree(item, key === 'sort');
+    else if (inSort && key === 'fieldName' && typeof item === 'string') item = renamePath(item, false);
+    const newKey = sdkKey(key, record);
+    if (newKey !== key && !out) out = keysBefore(record, key);
     if (out) out[newKey] = item;
     else if (item !== original) record[key] = item;
   }
   return out ?? record;
+}
+
+/**
+ * The caller's name for a wire key: a system key, or a dotted key renamed segment by segment (event
+ * `modifiedFields`); an object that already has the target key keeps both as they are (transforms.md §3).
+ *
+ * @param key - the wire key
+ * @param record - the object holding it
+ * @returns the key to use (the same string when nothing is renamed)
+ */
+function sdkKey(key: string, record: Record<string, unknown>): string {
+  const newKey =
+    key === 'id'
+      ? '_id'
+      : key === 'createdDate'
+        ? '_createdDate'
+        : key === 'updatedDate'
+          ? '_updatedDate'
+          : key.indexOf('.') < 0
+            ? key
+            : renamePath(key, false);
+  return newKey === key || newKey in record ? key : newKey;
+}
+
+/**
+ * The start of an object's rebuild at its first renamed key, which keeps the key order: the keys before it, done.
+ *
+ * @param record - the object
+ * @param key - its first renamed key
+ * @returns a new object with the keys before `key`
+ */
+function keysBefore(record: Record<string, unknown>, key: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const done in record) {
+    if (done === key) break;
+    out[done] = record[done];
+  }
+  return out;
 }

@@ -107,9 +107,47 @@ describe('sendRequest with the global fetch (no Request object)', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('leaves the method out of a GET’s init (fetch’s default) and sends no body', async () => {
+    const original = globalThis.fetch;
+    const inits: RequestInit[] = [];
+    globalThis.fetch = (async (_input: unknown, init: RequestInit) => {
+      inits.push(init);
+      return new Response('{}');
+    }) as typeof fetch;
+    try {
+      await sendRequest(undefined, request);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(Object.keys(inits[0]!).sort()).toEqual(['headers', 'signal']);
+    expect(new Request('https://api.example/x', inits[0]).method).toBe('GET');
+  });
+
+  it('times out with TIMEOUT, a TimeoutError as cause, and drops the connection', async () => {
+    const failure = await sendRequest(undefined, { ...request, url }, 50).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'TIMEOUT' });
+    expect((failure as Error).cause).toMatchObject({ name: 'TimeoutError' });
+    await closed;
+  });
+
   it('times out with TIMEOUT and drops the connection', async () => {
     await expect(sendRequest(undefined, { ...request, url }, 50)).rejects.toMatchObject({ code: 'TIMEOUT' });
     await closed;
+  });
+
+  it('leaves no abort listener on the caller’s signal once the answer is in', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('{}')) as unknown as typeof fetch;
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    try {
+      await sendRequest(undefined, request, 1000, controller.signal);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]![1]);
   });
 
   it('fails with ABORTED when the caller aborts, and drops the connection', async () => {
