@@ -7,8 +7,6 @@ export interface PathNode {
   next?: Map<string, PathNode>;
   /** The `*` child, kept aside so keys without a path of their own cost one lookup, not two. */
   any?: PathNode;
-  /** The named children as a list, for following the paths of a response without looking up each of its keys. */
-  named?: Array<[string, PathNode]>;
   convert?: ValueConverter;
 }
 
@@ -29,16 +27,9 @@ export function compilePaths(
       let node = root;
       for (const segment of path.split('.')) {
         node.next ??= new Map();
-        let child = node.next.get(segment);
-        if (!child) {
-          child = {};
-          node.next.set(segment, child);
-          if (segment === '*') node.any = child;
-          else {
-            node.named ??= [];
-            node.named.push([segment, child]);
-          }
-        }
+        const child = node.next.get(segment) ?? {};
+        node.next.set(segment, child);
+        if (segment === '*') node.any = child;
         node = child;
       }
       node.convert = convert;
@@ -122,31 +113,20 @@ export function fromWireTree(value: unknown, node: PathNode | undefined): any {
  */
 function convertAtPaths(value: unknown, node: PathNode): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) convertAtPaths(value[i], node);
+    for (const item of value) convertAtPaths(item, node);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  if (node.any) {
-    for (const key in record) convertAt(record, key, node.next!.get(key) ?? node.any);
-    return;
-  }
-  const named = node.named;
-  if (named)
-    for (let i = 0; i < named.length; i++) {
-      const key = named[i]![0];
-      if (record[key] !== undefined && Object.hasOwn(record, key)) convertAt(record, key, named[i]![1]);
+  const { next, any } = node;
+  // The paths' names, unless `*` asks for every key: an object's other keys are not looked at.
+  for (const key of any ? Object.keys(record) : next!.keys())
+    if (Object.hasOwn(record, key)) {
+      const child = (next!.get(key) ?? any)!;
+      let item = record[key];
+      if (child.convert) record[key] = item = child.convert(item);
+      if (child.next) convertAtPaths(item, child);
     }
-}
-
-// One path step: converts the value under `key` when a converter ends there, then follows the deeper paths.
-function convertAt(record: Record<string, unknown>, key: string, child: PathNode): void {
-  let item = record[key];
-  if (child.convert) {
-    const converted = child.convert(item);
-    if (converted !== item) record[key] = item = converted;
-  }
-  if (child.next) convertAtPaths(item, child);
 }
 
 /**
@@ -159,10 +139,7 @@ function convertAt(record: Record<string, unknown>, key: string, child: PathNode
  */
 function renameTree(value: unknown, inSort: boolean): any {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      if (item !== null && typeof item === 'object') value[i] = renameTree(item, inSort);
-    }
+    for (let i = 0; i < value.length; i++) value[i] = renameTree(value[i], inSort);
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
@@ -173,48 +150,29 @@ function renameTree(value: unknown, inSort: boolean): any {
     let item = original;
     if (item !== null && typeof item === 'object') item = renameTree(item, key === 'sort');
     else if (inSort && key === 'fieldName' && typeof item === 'string') item = renamePath(item, false);
-    const newKey = sdkKey(key, record);
-    if (newKey !== key && !out) out = keysBefore(record, key);
+    // A system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object that already has
+    // the target key keeps both as they are (transforms.md §3).
+    let newKey =
+      key === 'id'
+        ? '_id'
+        : key === 'createdDate'
+          ? '_createdDate'
+          : key === 'updatedDate'
+            ? '_updatedDate'
+            : key.indexOf('.') < 0
+              ? key
+              : renamePath(key, false);
+    if (newKey !== key && newKey in record) newKey = key;
+    if (newKey !== key && !out) {
+      // First renamed key: rebuild the object, keeping the key order (earlier keys are done).
+      out = {};
+      for (const done in record) {
+        if (done === key) break;
+        out[done] = record[done];
+      }
+    }
     if (out) out[newKey] = item;
     else if (item !== original) record[key] = item;
   }
   return out ?? record;
-}
-
-/**
- * The caller's name for a wire key: a system key, or a dotted key renamed segment by segment (event
- * `modifiedFields`); an object that already has the target key keeps both as they are (transforms.md §3).
- *
- * @param key - the wire key
- * @param record - the object holding it
- * @returns the key to use (the same string when nothing is renamed)
- */
-function sdkKey(key: string, record: Record<string, unknown>): string {
-  const newKey =
-    key === 'id'
-      ? '_id'
-      : key === 'createdDate'
-        ? '_createdDate'
-        : key === 'updatedDate'
-          ? '_updatedDate'
-          : key.indexOf('.') < 0
-            ? key
-            : renamePath(key, false);
-  return newKey === key || newKey in record ? key : newKey;
-}
-
-/**
- * The start of an object's rebuild at its first renamed key, which keeps the key order: the keys before it, done.
- *
- * @param record - the object
- * @param key - its first renamed key
- * @returns a new object with the keys before `key`
- */
-function keysBefore(record: Record<string, unknown>, key: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const done in record) {
-    if (done === key) break;
-    out[done] = record[done];
-  }
-  return out;
 }

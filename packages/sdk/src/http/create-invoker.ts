@@ -48,23 +48,13 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
 
     for (let attempt = 0; ; attempt++) {
       const { headers: authHeaders } = await config.auth.getAuthHeaders();
-      // The strategy's headers go to fetch as they are when nothing is added (fetch only reads them): one object
-      // less per call.
-      let headers = authHeaders;
-      if (config.headers || call.headers || line.body !== undefined) {
-        headers = { ...config.headers, ...authHeaders, ...call.headers };
-        if (line.body !== undefined) headers['Content-Type'] = 'application/json';
-      }
+      const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
+      if (line.body !== undefined) headers['Content-Type'] = 'application/json';
 
       let response: RawResponse | undefined;
       let failure: ConnectionError | undefined;
       try {
-        response = await sendRequest(
-          config.fetch,
-          { method: line.method, url: line.url, body: line.body, headers },
-          timeoutMs,
-          call.signal,
-        );
+        response = await sendRequest(config.fetch, { ...line, headers }, timeoutMs, call.signal);
       } catch (error) {
         failure = error as ConnectionError;
       }

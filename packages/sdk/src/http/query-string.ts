@@ -25,7 +25,6 @@ function flatten(value: Record<string, unknown>, prefix: string, out: Array<[str
 export function toQueryString(request: Record<string, unknown>, complex?: boolean): string {
   const entries: Array<[string, unknown]> = [];
   flatten(request, '', entries);
-  if (!entries.length) return '';
   const params = new URLSearchParams();
   if (
     complex &&

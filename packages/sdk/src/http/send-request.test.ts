@@ -107,29 +107,6 @@ describe('sendRequest with the global fetch (no Request object)', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('leaves the method out of a GET’s init (fetch’s default) and sends no body', async () => {
-    const original = globalThis.fetch;
-    const inits: RequestInit[] = [];
-    globalThis.fetch = (async (_input: unknown, init: RequestInit) => {
-      inits.push(init);
-      return new Response('{}');
-    }) as typeof fetch;
-    try {
-      await sendRequest(undefined, request);
-    } finally {
-      globalThis.fetch = original;
-    }
-    expect(Object.keys(inits[0]!).sort()).toEqual(['headers', 'signal']);
-    expect(new Request('https://api.example/x', inits[0]).method).toBe('GET');
-  });
-
-  it('times out with TIMEOUT, a TimeoutError as cause, and drops the connection', async () => {
-    const failure = await sendRequest(undefined, { ...request, url }, 50).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: 'TIMEOUT' });
-    expect((failure as Error).cause).toMatchObject({ name: 'TimeoutError' });
-    await closed;
-  });
-
   it('times out with TIMEOUT and drops the connection', async () => {
     await expect(sendRequest(undefined, { ...request, url }, 50)).rejects.toMatchObject({ code: 'TIMEOUT' });
     await closed;
