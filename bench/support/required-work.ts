@@ -1,8 +1,9 @@
 // Reference clients for the per-call benches (cart-get, products-query): the floor (fetch + JSON.parse) plus, one
 // at a time, the work every full client does on top of it, measured in the same rotation as the SDKs. The
 // differences between them split a client's overhead over the floor into what the contract asks for (a per-attempt
-// timeout that really aborts the request; the response conversion: key renames at every depth, dates, floats) and
-// what is left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops).
+// timeout that really aborts the request — fetch aborts only through a signal it follows; the response conversion:
+// key renames at every depth, unknown fields included, so every key is visited, then dates and floats) and what is
+// left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops).
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
@@ -12,12 +13,38 @@ import { summarise } from './latency-stats';
 const TIMEOUT_MS = 30_000;
 
 /**
+ * Visits every key of a parsed answer at every depth and changes nothing: the least any conversion that renames at
+ * every depth must do.
+ *
+ * @param value - the parsed answer
+ * @returns how many keys it visited (used, so the walk cannot be optimised away)
+ */
+export function visitEveryKey(value: unknown): number {
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (item !== null && typeof item === 'object') keys += visitEveryKey(item);
+    }
+    return keys;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    keys += 1;
+    if (item !== null && typeof item === 'object') keys += visitEveryKey(item);
+  }
+  return keys;
+}
+
+/**
  * @param fetchFn - the real fetch
  * @param url - the request's URL
  * @param headers - its headers (the auth header, looked up once beforehand)
  * @param descriptor - the SDK endpoint whose compiled response conversion to run
- * @returns `timeout`: fetch with an AbortController signal and a cleared timer, then JSON.parse; `converted`: the
- *   same, then the SDK's conversion walk of the parsed body
+ * @returns `signal`: fetch following a fresh AbortController's signal (no timer), then JSON.parse; `timeout`: the same
+ *   with a timer armed and cleared (what a per-attempt timeout is); `visited`: that, then a walk that visits every
+ *   key of the parsed body and changes nothing; `converted`: `timeout`, then the SDK's conversion of the parsed body
  */
 export function requiredWork(
   fetchFn: typeof fetch,
@@ -26,6 +53,11 @@ export function requiredWork(
   descriptor: EndpointDescriptor,
 ) {
   const { fromWire } = getConverters(descriptor);
+  const signal = async (): Promise<Record<string, any>> => {
+    const controller = new AbortController();
+    const response = await fetchFn(url, { headers, signal: controller.signal });
+    return JSON.parse(await response.text());
+  };
   const timeout = async (): Promise<Record<string, any>> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -36,8 +68,13 @@ export function requiredWork(
       clearTimeout(timer);
     }
   };
+  const visited = async (): Promise<Record<string, any>> => {
+    const body = await timeout();
+    if (visitEveryKey(body) === 0) throw new Error('the answer has no keys');
+    return body;
+  };
   const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
-  return { timeout, converted };
+  return { signal, timeout, visited, converted };
 }
 
 /**
@@ -76,9 +113,9 @@ export async function measureInRotation(
 
 /**
  * The figures and Markdown tables of a rotation: medians, ratios to the floor, and our CPU overhead split by the
- * reference runs (timeout signal, response conversion, the rest of our pipeline).
+ * reference runs (signal, timer, visiting every key, the rest of the conversion, the rest of our pipeline).
  *
- * @param samples - what measureInRotation recorded (runners `floor`, `timeout`, `converted`, `ours`, `official`)
+ * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `converted`, `ours`, `official`)
  * @param label - each runner's row label
  * @param digits - decimals of the ms figures
  * @returns stats, ratio functions, the client table, the overhead table and the ratios for the JSON file
@@ -96,8 +133,19 @@ export function reportRotation(
   const cpuMedian = (name: string) => cpuStats[name]!.median;
   const ms = (value: number) => value.toFixed(digits);
   const pieces: Array<[string, number]> = [
-    ['timeout signal and timer (floor + timeout − floor)', cpuMedian('timeout') - cpuMedian('floor')],
-    ['response conversion (… + conversion − floor + timeout)', cpuMedian('converted') - cpuMedian('timeout')],
+    ['fetch following an abort signal (floor + signal − floor)', cpuMedian('signal') - cpuMedian('floor')],
+    [
+      'the per-attempt timer, armed and cleared (… + timer − floor + signal)',
+      cpuMedian('timeout') - cpuMedian('signal'),
+    ],
+    [
+      'visiting every key of the answer, as renaming at every depth must (… + visit − floor + timeout)',
+      cpuMedian('visited') - cpuMedian('timeout'),
+    ],
+    [
+      'our renames, dates and floats beyond that visit (… + conversion − … + visit)',
+      cpuMedian('converted') - cpuMedian('visited'),
+    ],
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
       cpuMedian('ours') - cpuMedian('converted'),
@@ -117,7 +165,9 @@ ${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMed
     cpu: {
       ours: cpuRatio('ours'),
       official: cpuRatio('official'),
+      signal: cpuRatio('signal'),
       timeout: cpuRatio('timeout'),
+      visited: cpuRatio('visited'),
       converted: cpuRatio('converted'),
     },
   };

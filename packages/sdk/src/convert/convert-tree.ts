@@ -89,33 +89,67 @@ export function toWireTree(value: unknown, node: PathNode | undefined, parentKey
 }
 
 /**
- * Parsed wire JSON → caller's value, in place: an object is rebuilt (in key order) only when one of its keys is
- * renamed, so the hot path stays close to a bare `JSON.parse`. Written for speed (bench/results/products-query.md):
- * one keyed load per key, the system names compared inline, the trie consulted only under a path.
+ * Parsed wire JSON → caller's value, in place, in two passes: the values at the compiled paths are converted first
+ * (on wire names, as transforms.md §3 orders it), following only the paths — a 14 KB cart has a dozen of them per
+ * line item, not every key — then renameTree renames keys at every depth. An object is rebuilt (in key order) only
+ * when one of its keys is renamed, so the hot path stays close to a bare `JSON.parse`
+ * (bench/results/products-query.md, cart-get.md).
  *
  * @param value - the parsed payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
- * @param parentKey - the key holding `value` (internal)
  * @returns the converted payload
  */
-export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+export function fromWireTree(value: unknown, node: PathNode | undefined): any {
+  if (node?.next) convertAtPaths(value, node);
+  return renameTree(value, false);
+}
+
+/**
+ * Converts, in place, the values the trie's paths point at below `value` (each segment fans out over arrays; `*`
+ * over every key, an exact name taking precedence). A converted value is followed further when deeper paths go on.
+ *
+ * @param value - the value at `node`'s place
+ * @param node - the conversion trie at this depth
+ */
+function convertAtPaths(value: unknown, node: PathNode): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = fromWireTree(value[i], node, parentKey);
+    for (const item of value) convertAtPaths(item, node);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  const { next, any } = node;
+  // The paths' names, unless `*` asks for every key: an object's other keys are not looked at.
+  for (const key of any ? Object.keys(record) : next!.keys())
+    if (Object.hasOwn(record, key)) {
+      const child = (next!.get(key) ?? any)!;
+      let item = record[key];
+      if (child.convert) record[key] = item = child.convert(item);
+      if (child.next) convertAtPaths(item, child);
+    }
+}
+
+/**
+ * The renaming pass of fromWireTree: every key of every object, so it is kept to one keyed load per key and the
+ * system names compared inline.
+ *
+ * @param value - the parsed payload (or a part of it)
+ * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
+ * @returns the renamed payload
+ */
+function renameTree(value: unknown, inSort: boolean): any {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = renameTree(value[i], inSort);
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const next = node?.next;
   let out: Record<string, unknown> | undefined;
-  // for…in rather than Object.keys: no key array per object on the hot path (JSON objects have no inherited keys).
   for (const key in record) {
     const original = record[key];
     let item = original;
-    const child = next && (next.get(key) ?? node.any);
-    if (child?.convert) item = child.convert(item);
-    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
-    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
-      item = renamePath(item, false);
+    if (item !== null && typeof item === 'object') item = renameTree(item, key === 'sort');
+    else if (inSort && key === 'fieldName' && typeof item === 'string') item = renamePath(item, false);
     // A system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object that already has
     // the target key keeps both as they are (transforms.md §3).
     let newKey =

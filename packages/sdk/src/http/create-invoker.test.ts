@@ -57,6 +57,22 @@ describe('the request pipeline', () => {
     });
   });
 
+  it('sends the strategy’s headers as they are, and never adds to them', async () => {
+    const shared = { Authorization: 'token-1' };
+    const { fetch, invoke } = setup(undefined, {
+      auth: { getAuthHeaders: async () => ({ headers: shared }) },
+    });
+    await invoke(getThing, ['t1']);
+    await invoke(createThing, [{ name: 'n' }]);
+    await invoke(getThing, ['t1', { headers: { 'x-call': 'd' } }]);
+    expect(fetch.requests.map((request) => request.headers)).toEqual([
+      { authorization: 'token-1' },
+      { authorization: 'token-1', 'content-type': 'application/json' },
+      { authorization: 'token-1', 'x-call': 'd' },
+    ]);
+    expect(shared).toEqual({ Authorization: 'token-1' });
+  });
+
   it('rejects bad input before anything is sent', async () => {
     const { fetch, invoke } = setup();
     await expect(invoke(getThing, [undefined])).rejects.toThrow(ValidationError);

@@ -112,6 +112,21 @@ describe('sendRequest with the global fetch (no Request object)', () => {
     await closed;
   });
 
+  it('leaves no abort listener on the caller’s signal once the answer is in', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('{}')) as unknown as typeof fetch;
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    try {
+      await sendRequest(undefined, request, 1000, controller.signal);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]![1]);
+  });
+
   it('fails with ABORTED when the caller aborts, and drops the connection', async () => {
     const controller = new AbortController();
     const pending = sendRequest(undefined, { ...request, url }, 0, controller.signal);
