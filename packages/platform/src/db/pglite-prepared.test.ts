@@ -74,4 +74,42 @@ describe('createPreparedQuery', () => {
     });
     expect(await inside).toEqual([{ amount: '1.00' }]);
   });
+
+  it('sends and reads text beyond ASCII byte for byte, and reads an answer PGlite hands over in several parts', async () => {
+    const query = createPreparedQuery(pg, namesOfOneTest());
+    const echo = 'select $1::text as text, $2::jsonb as body, length($1::text) as length';
+    const text = 'Crème brûlée 🍮 ünïcödé ✓';
+    for (let i = 0; i < 3; i++) {
+      const rows = await query(echo, [text, JSON.stringify({ name: text })]);
+      expect(rows).toEqual([{ text, body: { name: text }, length: [...text].length }]);
+    }
+    // ~3 MB of rows: more than PGlite's answer buffer, so the answer arrives in parts.
+    const many = "select i, repeat('é', 1500) as filler from generate_series(1, $1::int) as i";
+    await query(many, [1]);
+    const rows = await query<{ i: number; filler: string }>(many, [1000]);
+    expect(rows).toEqual((await pg.query(many, [1000])).rows);
+    expect(rows).toHaveLength(1000);
+  });
+
+  it('raises the error PGlite.query raises: same class, same fields from the server', async () => {
+    const query = createPreparedQuery(pg, namesOfOneTest());
+    const insert = 'insert into t (id, amount) values ($1, $2)';
+    await query(insert, [200, '1']);
+    await query(insert, [201, '1']);
+    const ours = await query(insert, [200, '1']).catch((error: unknown) => error);
+    const theirs = await pg.query(insert, [200, '1']).catch((error: unknown) => error);
+    expect(ours).toBeInstanceOf((theirs as object).constructor);
+    // PGlite.query adds the statement it ran (query, params, queryOptions); the server's fields are the same.
+    const {
+      query: _query,
+      params: _params,
+      queryOptions: _options,
+      ...server
+    } = theirs as Record<string, unknown>;
+    expect({ ...(ours as object), message: (ours as Error).message }).toEqual({
+      ...server,
+      message: (theirs as Error).message,
+    });
+    expect(ours).toMatchObject({ code: '23505', constraint: 't_pkey', table: 't' });
+  });
 });
