@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreparedQuery } from './pglite-prepared';
+import { createPreparedQueries } from './pglite-prepared';
 import { createStatementNames } from './statement-names';
 
 let pg: PGlite;
@@ -29,9 +29,9 @@ async function preparedStatements(): Promise<string[]> {
   return rows.rows.map((row) => row.name);
 }
 
-describe('createPreparedQuery', () => {
+describe('createPreparedQueries', () => {
   it('prepares a statement under a name from its second call, and returns the same values PGlite.query does', async () => {
-    const query = createPreparedQuery(pg, namesOfOneTest());
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
     const insert = 'insert into t values ($1, $2, $3, $4, $5, $6) returning *';
     const at = new Date('2026-01-02T03:04:05.678Z');
     const first = await query(insert, [1, '2026-01-02', JSON.stringify({ a: [1] }), at, '12.50', ['x', 'y']]);
@@ -49,7 +49,7 @@ describe('createPreparedQuery', () => {
   });
 
   it('answers a statement without rows with no rows, and raises a failing statement’s error with its code', async () => {
-    const query = createPreparedQuery(pg, namesOfOneTest());
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
     const update = 'update t set amount = $2 where id = $1';
     for (let i = 0; i < 3; i++) expect(await query(update, [1, '1.00'])).toEqual([]);
     const insert = 'insert into t (id) values ($1)';
@@ -60,7 +60,7 @@ describe('createPreparedQuery', () => {
   });
 
   it('does not run inside another caller’s open transaction', async () => {
-    const query = createPreparedQuery(pg, namesOfOneTest());
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
     const read = 'select amount from t where id = $1';
     await query(read, [1]);
     await query(read, [1]);
@@ -76,7 +76,7 @@ describe('createPreparedQuery', () => {
   });
 
   it('sends and reads text beyond ASCII byte for byte, and reads an answer PGlite hands over in several parts', async () => {
-    const query = createPreparedQuery(pg, namesOfOneTest());
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
     const echo = 'select $1::text as text, $2::jsonb as body, length($1::text) as length';
     const text = 'Crème brûlée 🍮 ünïcödé ✓';
     for (let i = 0; i < 3; i++) {
@@ -92,7 +92,7 @@ describe('createPreparedQuery', () => {
   });
 
   it('raises the error PGlite.query raises: same class, same fields from the server', async () => {
-    const query = createPreparedQuery(pg, namesOfOneTest());
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
     const insert = 'insert into t (id, amount) values ($1, $2)';
     await query(insert, [200, '1']);
     await query(insert, [201, '1']);
@@ -111,5 +111,46 @@ describe('createPreparedQuery', () => {
       message: (theirs as Error).message,
     });
     expect(ours).toMatchObject({ code: '23505', constraint: 't_pkey', table: 't' });
+  });
+
+  it('runs statements prepared inside a transaction, which commits or rolls back with them', async () => {
+    const { query, inTransaction } = createPreparedQueries(pg, namesOfOneTest());
+    const insert = 'insert into t (id, amount) values ($1, $2) returning amount';
+    const count = 'select count(*)::int as n from t where id between 300 and 399';
+    const before = (await preparedStatements()).length;
+    await pg.transaction(async (tx) => {
+      const txQuery = inTransaction(tx);
+      for (let id = 300; id < 303; id++)
+        expect(await txQuery(insert, [id, '2.50'])).toEqual([{ amount: '2.50' }]);
+      await tx.rollback();
+    });
+    // Prepared at its second call, inside the transaction, and still prepared after the rollback.
+    expect(await preparedStatements()).toHaveLength(before + 1);
+    expect(await query(count, [])).toEqual([{ n: 0 }]);
+    await pg.transaction(async (tx) => {
+      const txQuery = inTransaction(tx);
+      for (let id = 300; id < 303; id++) await txQuery(insert, [id, '2.50']);
+      // Inside the transaction its own rows are seen.
+      expect(await txQuery(count, [])).toEqual([{ n: 3 }]);
+    });
+    expect(await query(count, [])).toEqual([{ n: 3 }]);
+  });
+
+  it('fails a statement inside a transaction with its code, and refuses once the transaction is closed', async () => {
+    const { inTransaction } = createPreparedQueries(pg, namesOfOneTest());
+    const insert = 'insert into t (id) values ($1)';
+    let closed: ReturnType<typeof inTransaction> | undefined;
+    await expect(
+      pg.transaction(async (tx) => {
+        const txQuery = inTransaction(tx);
+        closed = txQuery;
+        await txQuery(insert, [400]);
+        await txQuery(insert, [401]);
+        await txQuery(insert, [400]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await pg.query('select id from t where id in (400, 401)')).rows).toEqual([]);
+    await expect(closed!(insert, [402])).rejects.toThrow('Transaction is closed');
+    expect((await pg.query('select id from t where id = 402')).rows).toEqual([]);
   });
 });
