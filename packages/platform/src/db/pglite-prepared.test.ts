@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryFS, PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPreparedQueries } from './pglite-prepared';
 import { createStatementNames } from './statement-names';
 
@@ -152,5 +152,30 @@ describe('createPreparedQueries', () => {
     expect((await pg.query('select id from t where id in (400, 401)')).rows).toEqual([]);
     await expect(closed!(insert, [402])).rejects.toThrow('Transaction is closed');
     expect((await pg.query('select id from t where id = 402')).rows).toEqual([]);
+  });
+
+  it('syncs the file system after a statement only where the file system has a sync of its own', async () => {
+    const statement = 'select count(*)::int as n from t';
+    const sync = vi.spyOn(pg, 'syncToFs');
+    const { query } = createPreparedQueries(pg, namesOfOneTest());
+    for (let i = 0; i < 3; i++) await query(statement, []);
+    // Prepared from the second call on: those skip the sync that does nothing in memory.
+    expect(sync).toHaveBeenCalledTimes(1);
+    sync.mockRestore();
+
+    let synced = 0;
+    class SyncingFS extends MemoryFS {
+      override async syncToFs() {
+        synced++;
+      }
+    }
+    const syncing = new PGlite({ fs: new SyncingFS() });
+    try {
+      const prepared = createPreparedQueries(syncing);
+      for (let i = 0; i < 3; i++) await prepared.query('select 1 as one', []);
+      expect(synced).toBeGreaterThanOrEqual(3);
+    } finally {
+      await syncing.close();
+    }
   });
 });

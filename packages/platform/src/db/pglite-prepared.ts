@@ -10,7 +10,7 @@
  * `query`). A prepared statement belongs to the session, not to a transaction: one prepared outside is run inside
  * transactions too, and one prepared inside a transaction that rolls back stays prepared.
  */
-import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import { MemoryFS, type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { bindExecuteSync, type ResultField, readRows, type WireValue } from './pglite-wire';
 import { createStatementNames } from './statement-names';
 
@@ -59,6 +59,9 @@ export function createPreparedQueries(
   nameOf: (sql: string) => string | undefined = createStatementNames(),
 ): PreparedQueries {
   const prepared = new Map<string, Prepared>();
+  // Memory and Node directories (this adapter's two) share a sync that does nothing, which PGlite still queues
+  // behind a lock after every statement; the browser's file systems have their own.
+  const syncs = pg.fs?.syncToFs !== MemoryFS.prototype.syncToFs;
 
   // `syncToFs` as PGlite's own queries do: after a statement on its own, not after one inside a transaction.
   async function prepare(sql: string, name: string, syncToFs: boolean): Promise<Prepared> {
@@ -112,7 +115,7 @@ export function createPreparedQueries(
       await pg._checkReady();
       // The same two locks PGlite.query takes: no statement runs inside another caller's open transaction.
       return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(() => execute<TRow>(sql, name, params, true)),
+        pg._runExclusiveQuery(() => execute<TRow>(sql, name, params, syncs)),
       );
     },
     inTransaction: (tx) =>
