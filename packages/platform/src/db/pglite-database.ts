@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
 import { doubleFileGrowth, inMemoryStartParams, type MemFileStorage } from './pglite-memory';
-import { createPreparedQuery } from './pglite-prepared';
+import { createPreparedQueries } from './pglite-prepared';
 
 /** Where the embedded database keeps its files, or `memory` for a throw-away in-memory instance. */
 export interface PgliteDatabaseOptions {
@@ -48,22 +48,14 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
     releaseLock();
     throw error;
   }
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<TRow>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<TRow>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
-  const root = wrap(pg);
-  // Outside transactions statements run prepared (pglite-prepared.ts); inside, through the transaction's handle.
-  const preparedQuery = createPreparedQuery(pg);
+  // Statements run prepared (pglite-prepared.ts), on their own and inside transactions.
+  const prepared = createPreparedQueries(pg);
   return {
     dialect: 'pglite',
-    query: (sql, params = []) => preparedQuery(sql, params),
-    exec: root.exec,
+    query: (sql, params = []) => prepared.query(sql, params),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
     transaction: async (work) => {
       let handle: Queryable | undefined;
       const outer: Queryable = {
@@ -72,7 +64,13 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
       };
       return withCommitCallbacks(outer, () =>
         pg.transaction((tx) => {
-          handle = wrap(tx);
+          const query = prepared.inTransaction(tx);
+          handle = {
+            query: (sql, params = []) => query(sql, params),
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          };
           return work(outer);
         }),
       );
