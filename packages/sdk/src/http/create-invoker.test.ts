@@ -219,4 +219,23 @@ describe('the request pipeline', () => {
     await invoke(getThing, ['t1']);
     expect(fetch.requests.map((request) => request.headers.authorization)).toEqual(['t1', 't2']);
   });
+
+  it('uses held headers at once, waits for getAuthHeaders only when none are held, and never adds to them', async () => {
+    const held = { Authorization: 'held-1' };
+    let holding = true;
+    const getAuthHeaders = vi.fn(async () => ({ headers: { Authorization: 'renewed-1' } }));
+    const { fetch, invoke } = setup(undefined, {
+      auth: { getAuthHeaders, getHeldAuthHeaders: () => (holding ? held : undefined) },
+    });
+    await invoke(createThing, [{ name: 'n' }]);
+    expect(getAuthHeaders).not.toHaveBeenCalled();
+    holding = false;
+    await invoke(getThing, ['t1']);
+    expect(getAuthHeaders).toHaveBeenCalledTimes(1);
+    expect(fetch.requests.map((request) => request.headers)).toEqual([
+      { authorization: 'held-1', 'content-type': 'application/json' },
+      { authorization: 'renewed-1' },
+    ]);
+    expect(held).toEqual({ Authorization: 'held-1' });
+  });
 });

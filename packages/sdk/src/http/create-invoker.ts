@@ -47,7 +47,8 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
     const timeoutMs = call.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     for (let attempt = 0; ; attempt++) {
-      const { headers: authHeaders } = await config.auth.getAuthHeaders();
+      // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
+      const authHeaders = config.auth.getHeldAuthHeaders?.() ?? (await config.auth.getAuthHeaders()).headers;
       const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
       if (line.body !== undefined) headers['Content-Type'] = 'application/json';
 

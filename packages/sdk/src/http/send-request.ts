@@ -21,6 +21,8 @@ export interface HttpRequest {
   url: string;
   body?: string;
   headers: Record<string, string>;
+  /** Set by sendRequest: the attempt's signal (timeout and the caller's). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface HttpRequest {
  *   `window.fetch` and `app.fetch` both work); undefined for the global `fetch`, looked up now and called with the
  *   URL and init — no `Request` object is built, which fetch would copy again (one less copy of the headers and
  *   one less signal to follow per call: bench/results/cart-get.md)
- * @param request - method, URL, headers, body
+ * @param request - method, URL, headers, body: a fresh object per attempt, used as fetch's init (it gets the
+ *   attempt's signal)
  * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
  * @param signal - the caller's AbortSignal
  * @returns the answer with its body text
@@ -55,9 +58,11 @@ export async function sendRequest(
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    // `url` rides along in the init, where fetch ignores it.
-    const init: RequestInit = { ...request, signal: controller.signal };
-    const response = await (fetchFn ? fetchFn(new Request(request.url, init)) : fetch(request.url, init));
+    // The request is the init itself (no copy per attempt): `url` rides along, where fetch ignores it.
+    request.signal = controller.signal;
+    const response = await (fetchFn
+      ? fetchFn(new Request(request.url, request))
+      : fetch(request.url, request));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
