@@ -41,13 +41,14 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
   // The request line of each endpoint without arguments: always the same, so built on its first call only.
   const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
-    const call: CallOptions = (args[descriptor.args?.length ?? 0] as CallOptions | undefined) ?? {};
+    const argCount = descriptor.args?.length ?? 0;
+    const call: CallOptions = (args[argCount] as CallOptions | undefined) ?? {};
     let line = fixedLines.get(descriptor);
     if (!line) {
       const request = requestFromArgs(descriptor, args);
       validateRequest(descriptor, request);
       line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
-      if (!descriptor.args?.length) fixedLines.set(descriptor, line);
+      if (!argCount) fixedLines.set(descriptor, line);
     }
     const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
     const timeoutMs = call.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
