@@ -25,6 +25,14 @@ export interface AuthStrategy {
    */
   getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
   /**
+   * The headers `getAuthHeaders()` would give, when they are at hand without waiting (a held token that has not
+   * expired); undefined otherwise, and the pipeline then awaits `getAuthHeaders()`. Optional: it spares every call
+   * with a fresh token a promise and its hops (bench/results/cart-get.md).
+   *
+   * @returns the headers (the pipeline copies them, never adds to them), or undefined
+   */
+  getHeldAuthHeaders?(): Record<string, string> | undefined;
+  /**
    * Called by `createClient` so the strategy's own requests (tokens, login, redirects) use the client's transport.
    *
    * @param transport - the client's base URL, fetch, headers, timeout and retries

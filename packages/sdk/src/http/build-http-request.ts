@@ -50,10 +50,12 @@ export function buildHttpRequest(
   baseUrl: string,
 ): HttpRequestLine {
   const { method, fallback } = descriptor;
-  const url = (path?: string) => baseUrl.replace(/\/+$/, '') + fillPath(descriptor, wire, path);
-  if (method !== 'GET' && method !== 'DELETE') return { method, url: url(), body: JSON.stringify(wire) };
+  // No closure building the URL: this runs on every call, and one cost several times the rest of this function.
+  const base = baseUrl.replace(/\/+$/, '');
+  if (method !== 'GET' && method !== 'DELETE')
+    return { method, url: base + fillPath(descriptor, wire), body: JSON.stringify(wire) };
   const query = toQueryString(wire, descriptor.complex);
   if (method === 'GET' && fallback && query.length > LONG_GET_THRESHOLD)
-    return { method: 'POST', url: url(fallback), body: JSON.stringify(wire) };
-  return { method, url: url() + (query && `?${query}`) };
+    return { method: 'POST', url: base + fillPath(descriptor, wire, fallback), body: JSON.stringify(wire) };
+  return { method, url: base + fillPath(descriptor, wire) + (query && `?${query}`) };
 }

@@ -219,4 +219,71 @@ describe('the request pipeline', () => {
     await invoke(getThing, ['t1']);
     expect(fetch.requests.map((request) => request.headers.authorization)).toEqual(['t1', 't2']);
   });
+
+  it('builds an argument-less request once, yet sends each call with its own headers, signal and body copy', async () => {
+    const ping: EndpointDescriptor = { method: 'GET', path: '/things/v1/ping' };
+    const touch: EndpointDescriptor = { method: 'POST', path: '/things/v1/touch' };
+    const { fetch, invoke } = setup();
+    const controller = new AbortController();
+    await invoke(ping, []);
+    await invoke(ping, [{ headers: { 'x-call': 'd' }, signal: controller.signal }]);
+    await invoke(touch, []);
+    await invoke(touch, []);
+    await invoke(getThing, ['t1']);
+    await invoke(getThing, ['t2']);
+    expect(fetch.requests.map(({ method, url, headers, body }) => ({ method, url, headers, body }))).toEqual([
+      {
+        method: 'GET',
+        url: `${BASE}/things/v1/ping`,
+        headers: { authorization: 'token-1' },
+        body: undefined,
+      },
+      {
+        method: 'GET',
+        url: `${BASE}/things/v1/ping`,
+        headers: { authorization: 'token-1', 'x-call': 'd' },
+        body: undefined,
+      },
+      ...Array(2).fill({
+        method: 'POST',
+        url: `${BASE}/things/v1/touch`,
+        headers: { authorization: 'token-1', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      {
+        method: 'GET',
+        url: `${BASE}/things/v1/things/t1?id=t1`,
+        headers: { authorization: 'token-1' },
+        body: undefined,
+      },
+      {
+        method: 'GET',
+        url: `${BASE}/things/v1/things/t2?id=t2`,
+        headers: { authorization: 'token-1' },
+        body: undefined,
+      },
+    ]);
+    // The caller's abort still reaches an argument-less call.
+    controller.abort();
+    await expect(invoke(ping, [{ signal: controller.signal }])).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+
+  it('uses held headers at once, waits for getAuthHeaders only when none are held, and never adds to them', async () => {
+    const held = { Authorization: 'held-1' };
+    let holding = true;
+    const getAuthHeaders = vi.fn(async () => ({ headers: { Authorization: 'renewed-1' } }));
+    const { fetch, invoke } = setup(undefined, {
+      auth: { getAuthHeaders, getHeldAuthHeaders: () => (holding ? held : undefined) },
+    });
+    await invoke(createThing, [{ name: 'n' }]);
+    expect(getAuthHeaders).not.toHaveBeenCalled();
+    holding = false;
+    await invoke(getThing, ['t1']);
+    expect(getAuthHeaders).toHaveBeenCalledTimes(1);
+    expect(fetch.requests.map((request) => request.headers)).toEqual([
+      { authorization: 'held-1', 'content-type': 'application/json' },
+      { authorization: 'renewed-1' },
+    ]);
+    expect(held).toEqual({ Authorization: 'held-1' });
+  });
 });

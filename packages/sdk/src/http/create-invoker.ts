@@ -4,7 +4,7 @@ import { ConnectionError } from '../errors/bazaar-error';
 import { errorFromResponse } from '../errors/error-from-response';
 import { loadFailurePath } from '../errors/load-failure-path';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { buildHttpRequest } from './build-http-request';
+import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
 import { readResponse } from './read-response';
 import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
 import { type RawResponse, sendRequest } from './send-request';
@@ -38,16 +38,24 @@ const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
  * @returns the function every module call goes through
  */
 export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
+  // The request line of each endpoint without arguments: always the same, so built on its first call only.
+  const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
-    const call: CallOptions = (args[descriptor.args?.length ?? 0] as CallOptions | undefined) ?? {};
-    const request = requestFromArgs(descriptor, args);
-    validateRequest(descriptor, request);
-    const line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
+    const argCount = descriptor.args?.length ?? 0;
+    const call: CallOptions = (args[argCount] as CallOptions | undefined) ?? {};
+    let line = fixedLines.get(descriptor);
+    if (!line) {
+      const request = requestFromArgs(descriptor, args);
+      validateRequest(descriptor, request);
+      line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
+      if (!argCount) fixedLines.set(descriptor, line);
+    }
     const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
     const timeoutMs = call.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     for (let attempt = 0; ; attempt++) {
-      const { headers: authHeaders } = await config.auth.getAuthHeaders();
+      // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
+      const authHeaders = config.auth.getHeldAuthHeaders?.() ?? (await config.auth.getAuthHeaders()).headers;
       const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
       if (line.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -21,6 +21,8 @@ export interface HttpRequest {
   url: string;
   body?: string;
   headers: Record<string, string>;
+  /** Set by sendRequest: the attempt's signal (timeout and the caller's). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface HttpRequest {
  *   `window.fetch` and `app.fetch` both work); undefined for the global `fetch`, looked up now and called with the
  *   URL and init — no `Request` object is built, which fetch would copy again (one less copy of the headers and
  *   one less signal to follow per call: bench/results/cart-get.md)
- * @param request - method, URL, headers, body
+ * @param request - method, URL, headers, body: a fresh object per attempt, used as fetch's init (it gets the
+ *   attempt's signal)
  * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
  * @param signal - the caller's AbortSignal
  * @returns the answer with its body text
@@ -52,12 +55,16 @@ export async function sendRequest(
         controller.abort();
       }, timeoutMs)
     : undefined;
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort);
+  // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
+  // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
+  const onAbort = signal && (() => controller.abort(signal.reason));
+  signal?.addEventListener('abort', onAbort as () => void);
   try {
-    // `url` rides along in the init, where fetch ignores it.
-    const init: RequestInit = { ...request, signal: controller.signal };
-    const response = await (fetchFn ? fetchFn(new Request(request.url, init)) : fetch(request.url, init));
+    // The request is the init itself (no copy per attempt): `url` rides along, where fetch ignores it.
+    request.signal = controller.signal;
+    const response = await (fetchFn
+      ? fetchFn(new Request(request.url, request))
+      : fetch(request.url, request));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
@@ -71,6 +78,6 @@ export async function sendRequest(
         );
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    signal?.removeEventListener('abort', onAbort as () => void);
   }
 }

@@ -97,6 +97,19 @@ describe('OAuthStrategy session', () => {
     expect(tokenRequests()).toHaveLength(2);
   });
 
+  it('holds auth headers only while a token is held and unexpired; the pipeline renews otherwise', async () => {
+    const { auth, client, tokenRequests, pingAuthorizations, advance } = setup();
+    expect(auth.getHeldAuthHeaders()).toBeUndefined();
+    await client.things.ping();
+    expect(auth.getHeldAuthHeaders()).toEqual({ Authorization: 'access-1' });
+    advance(14_401 * 1000);
+    expect(auth.getHeldAuthHeaders()).toBeUndefined();
+    await client.things.ping();
+    expect(tokenRequests()).toHaveLength(2);
+    expect(pingAuthorizations()).toEqual(['access-1', 'access-2']);
+    expect(auth.getHeldAuthHeaders()).toEqual({ Authorization: 'access-2' });
+  });
+
   it('reads expires_in given as a numeric string', async () => {
     const { auth, client } = setup(tokenReply('60'));
     await client.things.ping();

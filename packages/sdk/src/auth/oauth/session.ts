@@ -24,6 +24,13 @@ export interface Session {
   clear(): void;
   /** A valid access token, renewing first when it is missing or expired; concurrent calls share one renewal. */
   getAccessToken(): Promise<string>;
+  /**
+   * The strategy's `getHeldAuthHeaders` (auth-strategy.ts): the Authorization header when the access token is held
+   * and unexpired, without renewing or waiting.
+   *
+   * @returns `{ Authorization: <access token> }`, or undefined when the token is missing or expired
+   */
+  getHeldAuthHeaders(): Record<string, string> | undefined;
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
   onSessionChange(listener: SessionListener): () => void;
@@ -96,6 +103,10 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
           renewal = undefined;
         });
       return (await renewal).accessToken.value;
+    },
+    getHeldAuthHeaders() {
+      const { accessToken } = storage.getTokens();
+      return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
     },
     generateVisitorTokens: async (tokens) => (await obtain(tokens))[0],
     renewToken: (refreshToken) => grants.refresh(refreshToken),
