@@ -29,7 +29,7 @@ export interface AuthStrategy {
    * expired); undefined otherwise, and the pipeline then awaits `getAuthHeaders()`. Optional: it spares every call
    * with a fresh token a promise and its hops (bench/results/cart-get.md).
    *
-   * @returns the headers (the pipeline copies them, never adds to them), or undefined
+   * @returns the headers (the pipeline sends them as they are or copies them; it never adds to them), or undefined
    */
   getHeldAuthHeaders?(): Record<string, string> | undefined;
   /**

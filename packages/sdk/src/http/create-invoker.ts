@@ -42,7 +42,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
   const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const argCount = descriptor.args?.length ?? 0;
-    const call: CallOptions = (args[argCount] as CallOptions | undefined) ?? {};
+    const call = args[argCount] as CallOptions | undefined;
     let line = fixedLines.get(descriptor);
     if (!line) {
       const request = requestFromArgs(descriptor, args);
@@ -50,19 +50,24 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
       if (!argCount) fixedLines.set(descriptor, line);
     }
-    const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
-    const timeoutMs = call.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     for (let attempt = 0; ; attempt++) {
       // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
       const authHeaders = config.auth.getHeldAuthHeaders?.() ?? (await config.auth.getAuthHeaders()).headers;
-      const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call.headers };
+      // Most calls send the auth headers alone: those go as they are (nothing adds to them), with no copy per call.
+      const headers: Record<string, string> =
+        config.headers || call?.headers || line.body !== undefined
+          ? { ...config.headers, ...authHeaders, ...call?.headers }
+          : authHeaders;
       if (line.body !== undefined) headers['Content-Type'] = 'application/json';
+      // One fixed shape, signal included (sendRequest sets it), so fetch's reading of its init stays monomorphic.
+      const request = { method: line.method, url: line.url, body: line.body, headers, signal: undefined };
 
       let response: RawResponse | undefined;
       let failure: ConnectionError | undefined;
       try {
-        response = await sendRequest(config.fetch, { ...line, headers }, timeoutMs, call.signal);
+        response = await sendRequest(config.fetch, request, timeoutMs, call?.signal);
       } catch (error) {
         failure = error as ConnectionError;
       }
@@ -76,10 +81,10 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
           failurePath.waitForRetry(
             attempt,
             config.retries,
-            idempotent,
+            !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method),
             response,
             failure,
-            call.signal,
+            call?.signal,
             aborted,
           ),
         () => false,
