@@ -6,7 +6,7 @@
 // and four references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, and that plus our response conversion.
 // Each client has its own visitor with the same 10 demo products in its cart; the floor reads our visitor's cart.
-// The three run interleaved in rotating order, so machine noise hits them alike; the ratios against the floor are
+// The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.10× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
 //   node bench/run.mjs cart-get      (or: npx tsx bench/cart-get.bench.ts)
 import { writeFileSync } from 'node:fs';
@@ -112,7 +112,7 @@ const markdown = `# Cart get latency and client CPU: 10 line items
 
 One \`GET /ecom/v1/carts/current\` of a visitor's cart with ${ITEMS} demo products (${(responseBytes / 1024).toFixed(1)} KB of JSON),
 against the platform served over HTTP on 127.0.0.1 (${database}) in its own process, so the CPU time measured
-(\`process.cpuUsage\`, user + system) is the client's alone. Seven clients take turns in rotating order:
+(\`process.cpuUsage\`, user + system) is the client's alone. Seven clients take turns, in a different shuffled order each round (so none always runs after the same neighbour):
 ${WARMUP} warm-up rounds, then ${ROUNDS} measured rounds each. Visitor sessions opened beforehand. Times in ms.
 The machine (2 cores) was shared with other jobs while measuring; the rotation makes noise hit all seven alike.
 

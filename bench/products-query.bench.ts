@@ -5,7 +5,7 @@
 //   official — @wix/sdk + @wix/stores, the same builder call (its URLs rewritten to the local platform),
 // and four references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, and that plus our response conversion.
-// The three run interleaved in rotating order, so machine noise hits them alike; the ratios against the floor are
+// The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.30× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
 //   node bench/run.mjs products-query      (or: npx tsx bench/products-query.bench.ts)
 import { writeFileSync } from 'node:fs';
@@ -132,7 +132,7 @@ const markdown = `# Product query latency and client CPU: 100 products per page
 One \`GET /stores-reader/v1/products/query-platformized?.r=…\` page of ${PAGE} products (${(responseBytes / 1024).toFixed(1)} KB
 of JSON: the demo catalog and copies of it, with media, options and prices), against the platform served over HTTP on
 127.0.0.1 (${database}) in its own process, so the CPU time measured (\`process.cpuUsage\`, user + system) is the
-client's alone. Seven clients take turns in rotating order: ${WARMUP} warm-up rounds, then ${ROUNDS} measured rounds
+client's alone. Seven clients take turns, in a different shuffled order each round (so none always runs after the same neighbour): ${WARMUP} warm-up rounds, then ${ROUNDS} measured rounds
 each. Visitor session opened beforehand. Times in ms. The machine (2 cores) was shared with other jobs while
 measuring; the rotation makes noise hit all seven alike.
 

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
 import { summarise } from './latency-stats';
+import { roundOrder } from './round-order';
 
 /** The per-attempt timeout every SDK call has by default (DEFAULT_TIMEOUT_MS). */
 const TIMEOUT_MS = 30_000;
@@ -78,8 +79,8 @@ export function requiredWork(
 }
 
 /**
- * Runs clients in rotating order (so machine noise hits them alike) and records each call's wall time and the
- * process's CPU time (`process.cpuUsage`, user + system), in ms.
+ * Runs clients in a different order each round (roundOrder: so machine noise, and one client's garbage, hit them
+ * alike) and records each call's wall time and the process's CPU time (`process.cpuUsage`, user + system), in ms.
  *
  * @param runners - each client's call, resolving to a count checked against `expected`
  * @param options - warm-up rounds (not recorded), measured rounds, the count every call must return
@@ -93,8 +94,7 @@ export async function measureInRotation(
   const wall: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < options.warmup + options.rounds; round++) {
-    for (let i = 0; i < names.length; i++) {
-      const name = names[(round + i) % names.length]!;
+    for (const name of roundOrder(names, round)) {
       const cpuStart = process.cpuUsage();
       const started = performance.now();
       const count = await runners[name]!();
