@@ -169,13 +169,15 @@ describe('runOpenLoop', () => {
     const baseUrl = await listen(http);
     const result = await runOpenLoop({
       baseUrl,
-      rate: 50,
-      seconds: 0.4,
+      rate: 25,
+      seconds: 0.8,
       next: () => ({ method: 'GET', path: '/' }),
     });
     expect(result.answered).toBe(20);
     expect(result.errors).toBe(0);
-    expect(connections.count).toBe(1);
+    // One connection per request in flight at once: a misread end would leave bytes on a connection and open a new
+    // one for every request. (40 ms apart, the answers rarely overlap, but a busy machine can stretch the pauses.)
+    expect(connections.count).toBeLessThanOrEqual(result.maxInFlight);
     // The answer ends with its last chunk, after the three pauses.
     expect(result.p50).toBeGreaterThanOrEqual(6);
   });

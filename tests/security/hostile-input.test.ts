@@ -123,6 +123,9 @@ async function probe(row: PermissionRow, request: HostileRequest): Promise<strin
     if (problem)
       problems.push(`${what}: ${res.status} not in the wire format (${problem}): ${text.slice(0, 200)}`);
   }
+  // An accepted request may have started a job (a bulk delete by filter) that goes on after the answer: let it
+  // finish, or the next refused request would be blamed for its changes.
+  await platform.settle();
   const after = await fingerprint();
   if (res.status >= 400) {
     const changed = changedTables(baseline, after);

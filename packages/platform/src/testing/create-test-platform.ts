@@ -4,7 +4,7 @@ import { createPlatformApp, createPlatformDeps } from '../app';
 import type { PlatformConfig } from '../config';
 import type { Logger, PlatformDeps, PlatformEnv } from '../context';
 import type { Database } from '../db/database';
-import { stopJobRunner } from '../modules/jobs/job-runner';
+import { jobRunnerFor, stopJobRunner } from '../modules/jobs/job-runner';
 import { createOutboxMailer } from '../modules/mail/mailer';
 import type { OAuthApp } from '../modules/oauth/oauth-apps';
 import { startServer } from '../server';
@@ -38,6 +38,11 @@ export interface TestPlatform {
   logs: string[];
   /** An in-process request (`app.request`), no network. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Resolves once the background jobs that requests started (bulk member deletes, imports…) are done, so what a
+   * test reads next is not still changing under it.
+   */
+  settle(): Promise<void>;
   /** Serves the platform on 127.0.0.1 on a free port. */
   listen(): Promise<{ baseUrl: string; close(): Promise<void> }>;
   /** Stops the servers it started and throws the database away. */
@@ -103,6 +108,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     clientId,
     logs,
     request: async (path, init) => app.request(path, init),
+    settle: () => jobRunnerFor(deps).drain(),
     async listen() {
       const server = await startServer(app, { port: 0, host: '127.0.0.1' });
       servers.push(server);
