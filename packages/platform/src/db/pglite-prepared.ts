@@ -23,16 +23,6 @@ interface Prepared {
   fields: ResultField[];
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /** Runs one parameterised statement and returns its rows. */
 export type PreparedQuery = <TRow>(sql: string, params: readonly unknown[]) => Promise<TRow[]>;
 
@@ -67,7 +57,7 @@ export function createPreparedQueries(
   async function prepare(sql: string, name: string, syncToFs: boolean): Promise<Prepared> {
     // Parse, describe and sync in one message: a bad statement fails here as it would in PGlite.query.
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.parse({ name, text: sql }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
@@ -105,7 +95,11 @@ export function createPreparedQueries(
       // A view of PGlite's memory, valid during the call only.
       onRawData: (data) => chunks.push(data.slice()),
     });
-    return readRows<TRow>(chunks.length === 1 ? chunks[0]! : concat(chunks), statement.fields, pg.parsers);
+    return readRows<TRow>(
+      chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      statement.fields,
+      pg.parsers,
+    );
   }
 
   return {
