@@ -62,6 +62,10 @@ interface ClientSizes {
 
 const cwd = process.cwd();
 const relative = (path: string) => path.slice(cwd.length + 1);
+// Our SDK is bundled as published (bundle-sets.ts): its modules one file each under esm/, named here after their
+// sources so the parts below read the same for the published package and the sources.
+const sourceName = (input: string) =>
+  input.replace(/^.*@bazaar\/sdk\/esm\//, 'packages/sdk/src/').replace(/\.js$/, '.ts');
 
 // Sums chunk sizes, splitting them into initial (reached through static imports from the entry) and lazy.
 function splitSizes({ files, metafile }: Bundle) {
@@ -82,7 +86,8 @@ function splitSizes({ files, metafile }: Bundle) {
   const initialInputs = new Map<string, number>();
   for (const path of initial) {
     for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[path]?.inputs ?? {})) {
-      initialInputs.set(input, (initialInputs.get(input) ?? 0) + bytesInOutput);
+      const name = sourceName(input);
+      initialInputs.set(name, (initialInputs.get(name) ?? 0) + bytesInOutput);
     }
   }
   let initialSizes = ZERO;
@@ -104,7 +109,8 @@ async function measureClient(set: CallSet, client: ClientName | 'floor'): Promis
   const inputs = new Map<string, number>();
   for (const output of Object.values(split.metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
+      const name = sourceName(input);
+      inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
     }
   }
   return {
