@@ -242,8 +242,8 @@ export const CONTRACTS: Contract[] = [
         files: 'auth/oauth/session.ts',
         rewrites: [
           [
-            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous\(\), lost\];/,
-            'return [await grants.anonymous()];',
+            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous_\(\), lost\];/,
+            'return [await grants.anonymous_()];',
           ],
         ],
       },
