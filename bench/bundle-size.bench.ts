@@ -247,7 +247,7 @@ const reachVerdict = contractCosts
     if (c.withoutOurs <= c.target)
       return `${id}: reachable by dropping our own extras (${kb(c.withoutOurs)} ≤ ${kb(c.target)}).`;
     if (c.requiredOnly <= c.target)
-      return `${id}: not by dropping our own extras alone (${kb(c.withoutOurs)}); reachable keeping only what DESIGN.md §3 requires, which drops the CPU fast paths too (${kb(c.requiredOnly)} ≤ ${kb(c.target)}).`;
+      return `${id}: not by dropping our own extras alone (${kb(c.withoutOurs)}); reachable keeping only what DESIGN.md §3 requires, which also drops what serves issue 11's CPU targets (the in-place incoming conversion, the fast paths) (${kb(c.requiredOnly)} ≤ ${kb(c.target)}).`;
     const over = `ours keeping only what DESIGN.md §3 requires is ${kb(c.requiredOnly)}, ${kb(c.requiredOnly - c.target)} over ${kb(c.target)}`;
     return c.floorWithRequired <= c.target
       ? `${id}: ${over}; the floor plus the same requirements' costs is about ${kb(c.floorWithRequired)}, under it: a client keeping DESIGN.md §3's contracts could meet the target, so what is left over is how ours implements them, not what it promises.`

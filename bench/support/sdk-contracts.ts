@@ -49,6 +49,26 @@ export const isSystemError = (error: unknown) => error instanceof SystemError;
 export const isConnectionError = (error: unknown) => error instanceof ConnectionError;
 `;
 
+// The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
+// way, shaped like the outgoing walker (toWireTree).
+const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    let item = value[key];
+    let newKey = renamePath(key, false);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next_ && (node.next_.get(key) ?? node.any_);
+    if (child?.convert_) item = child.convert_(item);
+    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
+    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
+    out[newKey] = item;
+  }
+  return out;
+}
+`;
+
 export const CONTRACTS: Contract[] = [
   {
     id: 'argument-checks',
@@ -367,6 +387,19 @@ export const CONTRACTS: Contract[] = [
             'const fetchWithAuth = undefined as unknown as FetchWithAuth;\n',
           ],
         ],
+      },
+    ],
+  },
+  {
+    id: 'in-place-conversion',
+    label:
+      'incoming conversion in place: values converted along the paths only, objects rebuilt only where a key is renamed (a copying walk of every key, like the outgoing one, instead)',
+    requirement: 'CPU target',
+    source: 'issue 11 item 3 (a 100-product query ≤ 1.3× the floor’s CPU)',
+    patches: [
+      {
+        files: 'convert/convert-tree.ts',
+        rewrites: [[/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE]],
       },
     ],
   },
