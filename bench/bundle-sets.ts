@@ -4,12 +4,55 @@
 //   (a) session + cart: a visitor session, the cart flow up to checkout, the hosted checkout redirect;
 //   (b) (a) + catalog queries: a product query page, one product, the collections;
 //   (c) (b) + member + orders: the signed-in member and, once our SDK has an `orders` module, their orders.
-import { dirname } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as bazaarSdk from '@bazaar/sdk';
-import { type BuildOptions, build, type Metafile, type OutputFile } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 
 export const benchDir = dirname(fileURLToPath(import.meta.url));
+
+// A project with @bazaar/sdk installed as published (packages/sdk/scripts/build.mjs), which the bundles resolve it
+// from: what an app that installs the package bundles. The workspace's own link points at the TypeScript sources.
+const publishedProject = join(benchDir, 'results', 'tmp', 'published-sdk');
+let published = false;
+
+/**
+ * Builds @bazaar/sdk as published into the bench's temporary project, once per process.
+ *
+ * @returns the project directory (its node_modules holds the package)
+ */
+export function installPublishedSdk(): string {
+  if (!published) {
+    execFileSync(process.execPath, [
+      join(benchDir, '../packages/sdk/scripts/build.mjs'),
+      join(publishedProject, 'node_modules/@bazaar/sdk'),
+      '--js-only',
+    ]);
+    published = true;
+  }
+  return publishedProject;
+}
+
+/**
+ * An esbuild plugin resolving `@bazaar/sdk` (and its subpaths) from the published build, with the package's export
+ * conditions, as an app's bundler would.
+ *
+ * @returns the plugin
+ */
+export function publishedSdk(): Plugin {
+  return {
+    name: 'published-sdk',
+    setup(pluginBuild) {
+      const resolveDir = installPublishedSdk();
+      pluginBuild.onResolve({ filter: /^@bazaar\/sdk(\/.*)?$/ }, (args) =>
+        args.pluginData === 'published'
+          ? undefined
+          : pluginBuild.resolve(args.path, { kind: args.kind, resolveDir, pluginData: 'published' }),
+      );
+    },
+  };
+}
 
 /**
  * Whether our SDK exports an `orders` module yet (it is being added on another branch). Set (c) includes
@@ -154,19 +197,26 @@ export interface Bundle {
 
 /**
  * Bundles an entry the way a storefront's bundler would: esbuild, browser platform, ES2022, minified, tree-shaken,
- * production mode, optionally with code splitting (lazily imported modules in their own chunks).
+ * production mode, optionally with code splitting (lazily imported modules in their own chunks). `@bazaar/sdk` is
+ * the package as published (publishedSdk), unless `sdk: 'sources'` asks for the workspace's TypeScript sources.
  *
  * @param source - the entry module source
  * @param name - a name for the entry (used in file names)
- * @param options - splitting, and esbuild overrides (e.g. `platform: 'node'` for cold-import runs)
+ * @param options - splitting, which build of our SDK, and esbuild overrides (e.g. `platform: 'node'` for
+ *   cold-import runs; `plugins` are added to the published-package resolver)
  * @returns the output files and the metafile
  */
 export async function bundleEntry(
   source: string,
   name: string,
-  options: { splitting: boolean } & Partial<BuildOptions>,
+  {
+    sdk = 'published',
+    plugins = [],
+    ...options
+  }: { splitting: boolean; sdk?: 'published' | 'sources' } & Partial<BuildOptions>,
 ): Promise<Bundle> {
   const result = await build({
+    plugins: sdk === 'published' ? [...plugins, publishedSdk()] : plugins,
     stdin: { contents: source, resolveDir: benchDir, sourcefile: `${name}-entry.ts`, loader: 'ts' },
     bundle: true,
     minify: true,

@@ -3,6 +3,10 @@
 // splitting (as an app bundler would do) and as one file. "Initial" is what a page loads up front (the entry and the
 // chunks it imports statically); "total" adds the lazily loaded chunks (everything the calls can ever load).
 // Targets: our initial load of set (a) at most 5 KB gzip; ours at most 1/5 of theirs for every set.
+// Ours is the package as published (packages/sdk/scripts/build.mjs, bundle-sets.ts). Then what each contract costs:
+// our SDK built from its sources with one contract patched out at a time (support/sdk-contracts.ts,
+// support/source-patches.ts), those contracts combined, and whether the targets are reachable while keeping what
+// DESIGN.md §3 requires.
 //   node bench/run.mjs bundle-size      (or: npx tsx bench/bundle-size.bench.ts)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +23,8 @@ import {
   floorEntrySource,
   HAS_ORDERS,
 } from './bundle-sets';
+import { CONTRACTS, type Requirement } from './support/sdk-contracts';
+import { patchSources, type SourcePatch } from './support/source-patches';
 
 const TARGET_INITIAL_GZIP = 5 * 1024;
 const TARGET_RATIO = 5;
@@ -62,6 +68,10 @@ interface ClientSizes {
 
 const cwd = process.cwd();
 const relative = (path: string) => path.slice(cwd.length + 1);
+// Our SDK is bundled as published (bundle-sets.ts): its modules one file each under esm/, named here after their
+// sources so the parts below read the same for the published package and the sources.
+const sourceName = (input: string) =>
+  input.replace(/^.*@bazaar\/sdk\/esm\//, 'packages/sdk/src/').replace(/\.js$/, '.ts');
 
 // Sums chunk sizes, splitting them into initial (reached through static imports from the entry) and lazy.
 function splitSizes({ files, metafile }: Bundle) {
@@ -82,7 +92,8 @@ function splitSizes({ files, metafile }: Bundle) {
   const initialInputs = new Map<string, number>();
   for (const path of initial) {
     for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[path]?.inputs ?? {})) {
-      initialInputs.set(input, (initialInputs.get(input) ?? 0) + bytesInOutput);
+      const name = sourceName(input);
+      initialInputs.set(name, (initialInputs.get(name) ?? 0) + bytesInOutput);
     }
   }
   let initialSizes = ZERO;
@@ -104,7 +115,8 @@ async function measureClient(set: CallSet, client: ClientName | 'floor'): Promis
   const inputs = new Map<string, number>();
   for (const output of Object.values(split.metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
+      const name = sourceName(input);
+      inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
     }
   }
   return {
@@ -124,6 +136,15 @@ async function measureClient(set: CallSet, client: ClientName | 'floor'): Promis
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const ratio = (mine: number, theirs: number) => Number((theirs / mine).toFixed(1));
 
+// The published one-file build, which a bundler would take without the `module` condition: shown once, for set (a).
+const [firstSet] = CALL_SETS;
+if (!firstSet) throw new Error('no call sets');
+const nodeBuildA = (
+  await bundleEntry(entrySource(firstSet, 'ours'), 'ours-a-node-build', { splitting: false, conditions: [] })
+).files
+  .map((file) => measure(file.contents))
+  .reduce(add, ZERO).gzip;
+
 const results = [];
 for (const set of CALL_SETS) {
   const ours = await measureClient(set, 'ours');
@@ -142,6 +163,97 @@ for (const set of CALL_SETS) {
     },
   });
 }
+
+// What each contract costs, computed: our SDK built from its sources with one contract taken out at a time
+// (support/sdk-contracts.ts, by source patches), its up-front gzip next to the unpatched sources' (every variant of a
+// set under the same entry name, so chunk names weigh the same). Then the contracts removed together: all of ours
+// (nothing but our own API asks for them), and everything but what DESIGN.md §3 and SPEC.md require.
+async function sourcesUpFront(set: CallSet, patches: SourcePatch[]): Promise<number> {
+  const bundle = await bundleEntry(entrySource(set, 'ours'), `variant-${set.id}`, {
+    splitting: true,
+    sdk: 'sources',
+    plugins: [patchSources(patches)],
+  });
+  return splitSizes(bundle).initial.gzip;
+}
+// What DESIGN.md §3 requires of a client: its contracts, and the official API it asks ours to keep.
+const isRequired = (requirement: Requirement) => requirement === 'contract' || requirement === 'official API';
+const patchesOf = (keep: (requirement: Requirement) => boolean) =>
+  CONTRACTS.filter(({ requirement }) => !keep(requirement)).flatMap(({ patches }) => patches);
+interface ContractCosts {
+  set: CallSet;
+  target: number;
+  published: number;
+  sources: number;
+  costs: Map<string, number>;
+  withoutOurs: number;
+  requiredOnly: number;
+  contractsOnly: number;
+  floor: number;
+  floorWithRequired: number;
+}
+const contractCosts: ContractCosts[] = [];
+for (const { set, ours, official, floor } of results) {
+  const sources = await sourcesUpFront(set, []);
+  const costs = new Map<string, number>();
+  for (const contract of CONTRACTS) {
+    costs.set(contract.id, sources - (await sourcesUpFront(set, contract.patches)));
+  }
+  // The combinations, measured (not summed), and moved onto the published figure.
+  const variant = async (keep: (requirement: Requirement) => boolean) =>
+    (await sourcesUpFront(set, patchesOf(keep))) - sources + ours.initial.gzip;
+  const requiredSum = CONTRACTS.filter(({ requirement }) => isRequired(requirement)).reduce(
+    (sum, { id }) => sum + (costs.get(id) ?? 0),
+    0,
+  );
+  contractCosts.push({
+    set,
+    target: Math.min(
+      official.upFront.gzip / TARGET_RATIO,
+      set.id === 'a' ? TARGET_INITIAL_GZIP : Number.POSITIVE_INFINITY,
+    ),
+    published: ours.initial.gzip,
+    sources,
+    costs,
+    withoutOurs: await variant((requirement) => requirement !== 'ours'),
+    requiredOnly: await variant(isRequired),
+    contractsOnly: await variant((requirement) => requirement === 'contract'),
+    floor: floor.initial.gzip,
+    // An estimate: the floor plus what each required contract costs in ours.
+    floorWithRequired: floor.initial.gzip + requiredSum,
+  });
+}
+const bytes = (value: number) => `${value} B`;
+const contractTable = [
+  `| contract | who requires it | where | ${contractCosts.map(({ set }) => `(${set.id})`).join(' | ')} |`,
+  `| --- | --- | --- | ${contractCosts.map(() => '---:').join(' | ')} |`,
+  ...CONTRACTS.map(
+    (contract) =>
+      `| ${contract.label} | ${contract.requirement} | ${contract.source} | ${contractCosts.map(({ costs }) => bytes(costs.get(contract.id) ?? 0)).join(' | ')} |`,
+  ),
+].join('\n');
+const reachTable = [
+  '| set | target | ours up front (published) | from the sources | without our own extras | keeping only what DESIGN.md §3 requires | the contracts alone (no official API either) | floor | floor + the required rows’ costs (estimate) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...contractCosts.map(
+    (c) =>
+      `| (${c.set.id}) | ${kb(c.target)} | ${kb(c.published)} | ${kb(c.sources)} | ${kb(c.withoutOurs)} | ${kb(c.requiredOnly)} | ${kb(c.contractsOnly)} | ${kb(c.floor)} | ${kb(c.floorWithRequired)} |`,
+  ),
+].join('\n');
+const reachVerdict = contractCosts
+  .map((c) => {
+    const id = `(${c.set.id})`;
+    if (c.published <= c.target) return `${id}: met as it is.`;
+    if (c.withoutOurs <= c.target)
+      return `${id}: reachable by dropping our own extras (${kb(c.withoutOurs)} ≤ ${kb(c.target)}).`;
+    if (c.requiredOnly <= c.target)
+      return `${id}: not by dropping our own extras alone (${kb(c.withoutOurs)}); reachable keeping only what DESIGN.md §3 requires, which also drops what serves issue 11's CPU targets (the in-place incoming conversion, the fast paths) (${kb(c.requiredOnly)} ≤ ${kb(c.target)}).`;
+    const over = `ours keeping only what DESIGN.md §3 requires is ${kb(c.requiredOnly)}, ${kb(c.requiredOnly - c.target)} over ${kb(c.target)}`;
+    return c.floorWithRequired <= c.target
+      ? `${id}: ${over}; the floor plus the same requirements' costs is about ${kb(c.floorWithRequired)}, under it: a client keeping DESIGN.md §3's contracts could meet the target, so what is left over is how ours implements them, not what it promises.`
+      : `${id}: ${over}, and the floor plus the same requirements' costs is already about ${kb(c.floorWithRequired)} (an estimate: each cost is measured in ours, then summed): likely out of reach while keeping them.`;
+  })
+  .join('\n');
 
 const row = (label: string, sizes: Sizes) =>
   `| ${label} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`;
@@ -288,7 +400,10 @@ createCheckoutFromCurrentCart, and \`redirects.createRedirectSession\`; (b) (a) 
 \`products.getProduct\`, \`collections.queryCollections().find()\`; (c) (b) + \`members.getCurrentMember\`${HAS_ORDERS ? ' + `orders.searchOrders` / `orders.getOrder`' : ' (the orders part — `orders.searchOrders` / `orders.getOrder` — joins automatically once `@bazaar/sdk` exports `orders`; it does not yet)'}.
 
 esbuild ${esbuildVersion}, browser platform, ES2022, minified ESM, tree-shaken; each client built with code splitting
-(as an app bundler does) and as one file. gzip level 9, brotli quality 11; sizes of separate chunks are summed.
+(as an app bundler does) and as one file. Ours is the package as published (\`packages/sdk/scripts/build.mjs\`,
+installed into \`bench/results/tmp\`): bundlers take its modules one file each (the \`module\` export condition), so
+they keep only the files a page reaches; its one bundled file, which plain Node loads, would give a bundler
+${kb(nodeBuildA)} gzip for set (a), every module's top-level definitions included. gzip level 9, brotli quality 11; sizes of separate chunks are summed.
 "Initial" is the entry plus the chunks it imports statically. Our lazy chunks: the sign-in flows (PKCE redirects,
 login/register/verification, silent login, logout — loaded on first use), the failure path (retries with backoff and
 \`Retry-After\`, the classification and wording of failed answers — loaded on the first failed attempt), the webhook
@@ -304,7 +419,7 @@ ${summary}
 
 ${verdict}
 
-## Why the targets are missed: the floor
+## The floor
 
 The floor is the least client code that runs a set's calls when every call succeeds on a fresh visitor session
 (\`bench/support/minimal-client.ts\`, bundled the same way with the same module tables and calls): argument mapping,
@@ -319,25 +434,31 @@ with, which hands the lazily loaded webhook runtime our error class and conversi
 
 ${compositionTable}
 
-So the targets are not out of reach for a client that keeps only the floor's behaviour: every set's floor is under
-its target. Ours keeps the SDK's contracts on top of it, and they do not fit in the room above the floor. What our
-up-front load is made of, next to the floor's (gzip credited by share of minified bytes):
+Every set's floor is under its target. What our up-front load is made of, next to the floor's (gzip credited by
+share of minified bytes — gzip does not split by file, so this is an apportioning, not a measurement):
 
 ${partsTable}
 
-What ours has above the floor, all of it reached by a page's first call or part of the API a page gets with it:
-the error classes (thrown by the checks and on connection failures, and the fallback when the failure path cannot be
-loaded), the request pipeline's contracts (per-attempt timeouts and the caller's AbortSignal with their ConnectionErrors,
-client/call headers, \`Content-Type\` only with a body, Dates in query strings, the POST fallback of long GETs, a
-SystemError for an answer that is not JSON, the loader of the failure path with its offline fallback), the argument
-checks (missing ids, wrong types: a ValidationError naming the caller's field before anything is sent), complete
-conversions (request floats and field masks, renames in both directions, sort field names, arrays in place), the
-visitor session (expiry, renewal with the refresh token, a member session lost to a visitor, stored tokens,
-\`onSessionChange\` events) and the auth strategy's API (\`getTokens\`/\`setTokens\`, \`parseFromUrl\`, the names of the
-lazily loaded sign-in methods, \`loggedIn\`, \`getActiveToken\`), and the client binding (\`fetchWithAuth\` — loaded on
-first use —, reserved module names, module binders). What a page needs only on some loads is already lazy: the
-failure path (retries with backoff and \`Retry-After\`, the classification and wording of failed answers — loaded on
-the first failure), sign-in flows, the webhook runtime, staff-only calls, \`fetchWithAuth\`.
+## What each contract costs (computed)
+
+Each row is measured, not apportioned: our SDK is built from its sources with that one contract taken out
+(\`bench/support/sdk-contracts.ts\`: source patches, applied by \`bench/support/source-patches.ts\` as esbuild loads
+the files; a patch that no longer matches fails the run), and the row is the up-front gzip it saves in each set.
+"Who requires it": **contract** — DESIGN.md §3 or SPEC.md (every conforming client keeps it); **official API** — the
+official client's API, which DESIGN.md §3 asks ours to keep (code ports by changing imports); **CPU target** — issue 11's
+per-call CPU targets; **ours** — our own additive API, which nothing above requires. What is already lazy (sign-in
+flows, the failure path's code, webhooks, \`fetchWithAuth\`, staff-only calls) counts only with what stays up front.
+
+${contractTable}
+
+Costs are one at a time; gzip does not add them up exactly, so the combinations below are built and measured too.
+The variants are built from the sources, which bundle a little larger than the published package (the "from the
+sources" column: the published build shortens the SDK's internal property names, those ending in \`_\`); each
+combination's saving is taken off the published figure.
+
+${reachTable}
+
+${reachVerdict}
 
 ## Per set
 
@@ -374,6 +495,13 @@ const json = {
     ratio: r,
     composition: composition.find((part) => part.id === set.id),
   })),
+  contracts: CONTRACTS.map(({ id, requirement, source }) => ({
+    id,
+    requirement,
+    source,
+    gzipCost: Object.fromEntries(contractCosts.map(({ set, costs }) => [set.id, costs.get(id)])),
+  })),
+  reach: contractCosts.map(({ set, costs: _, ...figures }) => ({ id: set.id, ...figures })),
 };
 writeFileSync(join(benchDir, 'results', 'bundle-size.md'), markdown);
 writeFileSync(join(benchDir, 'results', 'bundle-size.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -381,3 +509,6 @@ console.log(summary);
 console.log(verdict);
 console.log(compositionTable);
 console.log(partsTable);
+console.log(contractTable);
+console.log(reachTable);
+console.log(reachVerdict);

@@ -1,13 +1,16 @@
 // The SDK as it is published (packages/sdk/scripts/build.mjs): installed into a project's node_modules, it must run
 // in plain Node (no TypeScript loader, no bundler) against a real platform, lazy chunks included, and its
-// declarations must type-check a consumer's code — and reject wrong code, so the types are not `any`.
+// declarations must type-check a consumer's code — and reject wrong code, so the types are not `any`. An app's
+// bundler takes its modules one file each (the `module` export condition), keeps only what the app imports, and the
+// bundle runs too.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { seedDemo } from '@bazaar/platform';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractPlatform, startContractPlatform } from '../support/contract-platform';
 
@@ -40,6 +43,47 @@ async function runModule(source: string): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
+/** Bundles a consumer module inside the project the way an app's bundler does (esbuild, minified, tree-shaken). */
+async function bundleConsumer(source: string, platform: 'browser' | 'node') {
+  writeFileSync(join(project, 'app.mjs'), source);
+  const { outputFiles = [], metafile } = await build({
+    entryPoints: [join(project, 'app.mjs')],
+    absWorkingDir: project,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform,
+    target: 'es2022',
+    outdir: join(project, `bundle-${platform}`),
+    splitting: true,
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  for (const file of outputFiles) {
+    mkdirSync(join(file.path, '..'), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
+  return { outputFiles, inputs: Object.keys(metafile?.inputs ?? {}) };
+}
+
+const PRODUCTS_CONSUMER = (baseUrl: string, clientId: string) => `
+import { BazaarError, createClient, OAuthStrategy, products } from '@bazaar/sdk';
+const client = createClient({
+  auth: OAuthStrategy({ clientId: ${JSON.stringify(clientId)} }),
+  baseUrl: ${JSON.stringify(baseUrl)},
+  modules: { products },
+});
+const page = await client.products.queryProducts().limit(3).find();
+const { product } = await client.products.getProduct(page.items[0]._id);
+const failure = await client.products.getProduct('00000000-0000-4000-8000-000000000000').catch((error) => error);
+console.log(JSON.stringify({
+  names: page.items.map((item) => item.name),
+  same: product._id === page.items[0]._id,
+  failure: { typed: failure instanceof BazaarError, code: failure.code, status: failure.status },
+}));
+`;
+
 describe('the published @bazaar/sdk package', () => {
   it('writes the manifest, both entries and their declarations', () => {
     for (const file of [
@@ -54,27 +98,54 @@ describe('the published @bazaar/sdk package', () => {
   });
 
   it('runs in plain Node: a visitor session, a product query, and a typed error from the lazy chunk', async () => {
-    const result = await runModule(`
-import { BazaarError, createClient, OAuthStrategy, products } from '@bazaar/sdk';
-const client = createClient({
-  auth: OAuthStrategy({ clientId: ${JSON.stringify(server.platform.clientId)} }),
-  baseUrl: ${JSON.stringify(server.baseUrl)},
-  modules: { products },
-});
-const page = await client.products.queryProducts().limit(3).find();
-const { product } = await client.products.getProduct(page.items[0]._id);
-const failure = await client.products.getProduct('00000000-0000-4000-8000-000000000000').catch((error) => error);
-console.log(JSON.stringify({
-  names: page.items.map((item) => item.name),
-  same: product._id === page.items[0]._id,
-  failure: { typed: failure instanceof BazaarError, code: failure.code, status: failure.status },
-}));
-`);
+    const result = await runModule(PRODUCTS_CONSUMER(server.baseUrl, server.platform.clientId));
     expect(result).toMatchObject({
       same: true,
       failure: { typed: true, code: 'PRODUCT_NOT_FOUND', status: 404 },
     });
     expect((result as { names: string[] }).names).toHaveLength(3);
+  });
+
+  it('gives a bundler its modules one file each, so a cart page keeps only the cart and the session', async () => {
+    const { outputFiles, inputs } = await bundleConsumer(
+      `import { createClient, OAuthStrategy, currentCart } from '@bazaar/sdk';
+export const client = createClient({ auth: OAuthStrategy({ clientId: 'id' }), modules: { currentCart } });`,
+      'browser',
+    );
+    expect(inputs).toContain('node_modules/@bazaar/sdk/esm/modules/current-cart/current-cart.js');
+    expect(inputs).not.toContain('node_modules/@bazaar/sdk/index.js');
+    const code = outputFiles.map((file) => file.text).join('\n');
+    expect(code).toContain('/ecom/v1/carts/current');
+    // The catalog's table and the order events are not imported, so none of them is in the bundle.
+    expect(code).not.toContain('/stores-reader/v1');
+    expect(code).not.toContain('wix.ecom.v1.order');
+  });
+
+  it('shortens the internal property names (ending in `_`) in both builds', () => {
+    const installed = join(project, 'node_modules/@bazaar/sdk');
+    for (const file of [
+      'index.js',
+      'esm/convert/convert-tree.js',
+      'esm/convert/create-converters.js',
+      'esm/auth/oauth/token-grants.js',
+    ]) {
+      const code = readFileSync(join(installed, file), 'utf8');
+      expect(code, file).not.toMatch(/\b(next|any|convert|toWire|fromWire|grant|anonymous|refresh)_\b/);
+    }
+  });
+
+  it('runs bundled by an app: the same product calls and lazy typed error from its modules', async () => {
+    const { outputFiles } = await bundleConsumer(
+      PRODUCTS_CONSUMER(server.baseUrl, server.platform.clientId),
+      'node',
+    );
+    const entry = outputFiles.find((file) => file.path.endsWith('app.js'));
+    expect(entry).toBeDefined();
+    const { stdout } = await run(process.execPath, [entry?.path ?? ''], { cwd: project });
+    expect(JSON.parse(stdout)).toMatchObject({
+      same: true,
+      failure: { typed: true, code: 'PRODUCT_NOT_FOUND', status: 404 },
+    });
   });
 
   it('its declarations type-check a consumer and reject a wrong call', async () => {

@@ -1,0 +1,428 @@
+// The contracts our SDK keeps above the bundle-size floor (support/minimal-client.ts), each as the source patches
+// that take it out of a build (support/source-patches.ts), with what requires it. bundle-size.bench.ts builds our
+// SDK once per contract with that contract removed and reports the gzip bytes it costs in each call set, then all
+// the contracts nothing requires removed at once: whether the targets are reachable while keeping the required ones.
+import { type SourcePatch, withoutProperty } from './source-patches';
+
+/** Who asks for a contract. */
+export type Requirement =
+  /** DESIGN.md §3 or spec/SPEC.md (or the reference files they point to): every conforming client keeps it. */
+  | 'contract'
+  /** The official client's API, which DESIGN.md §3 asks ours to keep so code ports by changing imports. */
+  | 'official API'
+  /** Issue 11's per-call CPU targets (cart-get ≤ 1.10×, products-query ≤ 1.3× the floor). */
+  | 'CPU target'
+  /** Ours alone: an additive extra nothing above requires. */
+  | 'ours';
+
+export interface Contract {
+  id: string;
+  /** What the contract is. */
+  label: string;
+  requirement: Requirement;
+  /** Where the requirement is written, or why the contract is ours. */
+  source: string;
+  /** The rewrites that take the contract out. */
+  patches: SourcePatch[];
+}
+
+// Module tables and query definitions: descriptors live there.
+const TABLES = /^(modules|query)\//;
+
+// The error classes reduced to bare Error subclasses: what is left when their fields, the official `details` shape
+// and the wording go (the floor throws plain Errors).
+const BARE_ERRORS = `
+export const withRequestId = (message: string, _requestId?: string) => message;
+export class BazaarError extends Error {
+  static from(error: unknown) {
+    return error as BazaarError;
+  }
+}
+export class ValidationError extends BazaarError {}
+export class ApplicationError extends BazaarError {}
+export class SystemError extends BazaarError {}
+export class ConnectionError extends SystemError {}
+export const isBazaarError = (error: unknown) => error instanceof BazaarError;
+export const isValidationError = (error: unknown) => error instanceof ValidationError;
+export const isApplicationError = (error: unknown) => error instanceof ApplicationError;
+export const isSystemError = (error: unknown) => error instanceof SystemError;
+export const isConnectionError = (error: unknown) => error instanceof ConnectionError;
+`;
+
+// The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
+// way, shaped like the outgoing walker (toWireTree).
+const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    let item = value[key];
+    let newKey = renamePath(key, false);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next_ && (node.next_.get(key) ?? node.any_);
+    if (child?.convert_) item = child.convert_(item);
+    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
+    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
+    out[newKey] = item;
+  }
+  return out;
+}
+`;
+
+export const CONTRACTS: Contract[] = [
+  {
+    id: 'argument-checks',
+    label:
+      'argument checks: a ValidationError naming the caller’s field before sending (params rules, missing path ids, spread arguments that are not objects)',
+    requirement: 'ours',
+    source: 'our API: DESIGN.md §3 and SPEC.md §5/§8 ask only that the server’s violations surface',
+    patches: [
+      {
+        files: 'http/request-from-args.ts',
+        rewrites: [
+          [
+            /export function validateRequest[\s\S]*$/,
+            'export function validateRequest(_descriptor: EndpointDescriptor, _request: unknown): void {}\n',
+          ],
+          [
+            "    } else if (arg != null && !isType(arg, 'object')) {\n      throw new ValidationError([violation(spec.slice(3), 'object')]);\n    } else {",
+            '    } else {',
+          ],
+        ],
+      },
+      {
+        files: 'http/build-http-request.ts',
+        rewrites: [
+          [
+            "    if (value === undefined || value === null || value === '')\n      throw new ValidationError([violation(toArgumentPath(descriptor, field))]);\n",
+            '',
+          ],
+        ],
+      },
+      { files: TABLES, rewrites: [(source) => withoutProperty(source, 'params')] },
+    ],
+  },
+  {
+    id: 'session-events',
+    label:
+      'session events: onSessionChange (visitor session started, member logged in, member session lost, logged out)',
+    requirement: 'ours',
+    source: 'our API: the official OAuthStrategy has no session events',
+    patches: [
+      {
+        files: 'auth/oauth/session.ts',
+        rewrites: [
+          [
+            /function store\(next: Tokens, lost\?: BazaarError\) \{[\s\S]*?\n {2}\}\n/,
+            'function store(next: Tokens, _lost?: BazaarError) {\n    storage.setTokens(next);\n  }\n',
+          ],
+          [
+            '    onSessionChange(listener) {\n      listeners.add(listener);\n      return () => listeners.delete(listener);\n    },\n',
+            '',
+          ],
+          [/ {2}const listeners = [^\n]*\n/, ''],
+          [/ {2}const emit = [\s\S]*?\n {2}\};\n/, ''],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'call-headers',
+    label: 'extra headers: `headers` on the client and on each call',
+    requirement: 'ours',
+    source: 'our API (additive extra of createClient and CallOptions)',
+    patches: [
+      {
+        files: 'http/create-invoker.ts',
+        rewrites: [
+          [
+            /const headers: Record<string, string> =[\s\S]*?'application\/json';/,
+            "const headers: Record<string, string> =\n        line.body !== undefined ? { ...authHeaders, 'Content-Type': 'application/json' } : authHeaders;",
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'non-json-answer',
+    label: 'a SystemError (with status and request id) for a 2xx answer that is not a JSON object',
+    requirement: 'ours',
+    source: 'our API: without it the caller gets JSON.parse’s SyntaxError',
+    patches: [
+      {
+        files: 'http/read-response.ts',
+        rewrites: [
+          [
+            /const body = parseJsonObject\(response\.text\);\n {2}if \(!body\)\n[^\n]*\n/,
+            'const body = JSON.parse(response.text);\n',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'reserved-names',
+    label: 'createClient refuses module names that would hide `auth`, `fetchWithAuth` or `webhooks`',
+    requirement: 'ours',
+    source: 'our API',
+    patches: [
+      {
+        files: 'client/create-client.ts',
+        rewrites: [[/ {4}if \(name in client \|\| name === 'webhooks'\)[^\n]*\n/, '']],
+      },
+    ],
+  },
+  {
+    id: 'error-classes',
+    label:
+      'the error classes’ contents: code, status, request id, the official `details` shape, messages with the request id and sorted violations',
+    requirement: 'contract',
+    source: 'DESIGN.md §3 Errors; SPEC.md §8',
+    patches: [{ files: 'errors/bazaar-error.ts', rewrites: [[/^[\s\S]*$/, BARE_ERRORS]] }],
+  },
+  {
+    id: 'timeout-abort',
+    label: 'per-attempt timeout and the caller’s AbortSignal, with their ConnectionErrors (TIMEOUT, ABORTED)',
+    requirement: 'contract',
+    source: 'DESIGN.md §3: “fetch with timeout/abort”',
+    patches: [
+      {
+        files: 'http/send-request.ts',
+        rewrites: [
+          [
+            /( {2})if \(signal\?\.aborted\)[\s\S]*$/,
+            `  try {
+    const response = await (fetchFn ? fetchFn(new Request(request.url, request)) : fetch(request.url, request));
+    const text = await response.text();
+    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+  } catch (error) {
+    throw new ConnectionError('NETWORK_ERROR', error, \`System error occurred: NETWORK_ERROR (\${(error as Error).message})\`);
+  }
+}
+`,
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'retries',
+    label:
+      'retries (idempotent calls, 429/503, backoff, Retry-After): the call into the lazily loaded failure path that decides and waits',
+    requirement: 'contract',
+    source: 'DESIGN.md §3 request pipeline',
+    patches: [
+      {
+        files: 'http/create-invoker.ts',
+        rewrites: [[/const retried = await loadFailurePath\(\)[\s\S]*?if \(retried\) continue;\n/, '']],
+      },
+    ],
+  },
+  {
+    id: 'error-conversion',
+    label:
+      'error conversion: a failed answer classified and worded by the lazily loaded failure path (a plain Error instead)',
+    requirement: 'contract',
+    source: 'DESIGN.md §3 request pipeline; SPEC.md §8 generic answers',
+    patches: [
+      {
+        files: 'errors/error-from-response.ts',
+        rewrites: [
+          [
+            /export const errorFromResponse = \([\s\S]*$/,
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source with a template literal
+            'export const errorFromResponse = async (response: RawResponse, ..._rest: unknown[]): Promise<BazaarError> =>\n  new Error(`${response.status} ${response.text}`) as BazaarError;\n',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'long-get-fallback',
+    label:
+      'the POST fallback of a GET whose query string is over 4000 characters (and the tables’ fallback paths)',
+    requirement: 'contract',
+    source: 'DESIGN.md §3, SPEC.md §7 and §9',
+    patches: [
+      {
+        files: 'http/build-http-request.ts',
+        rewrites: [[/ {2}if \(method === 'GET' && fallback[^\n]*\n[^\n]*\n/, '']],
+      },
+      { files: TABLES, rewrites: [(source) => withoutProperty(source, 'fallback')] },
+    ],
+  },
+  {
+    id: 'token-refresh',
+    label: 'renewal with the refresh token, and a failed member refresh reported (not silently a visitor)',
+    requirement: 'contract',
+    source:
+      'SPEC.md §4 Session (a visitor token only when none exists or a refresh fails); business-rules 157',
+    patches: [
+      {
+        files: 'auth/oauth/session.ts',
+        rewrites: [
+          [
+            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous_\(\), lost\];/,
+            'return [await grants.anonymous_()];',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'request-conversions',
+    label: 'request conversions: floats and field masks in requests (and the tables’ request paths)',
+    requirement: 'contract',
+    source: 'DESIGN.md §3 conversions; reference/transforms.md §2',
+    patches: [
+      {
+        files: 'convert/create-converters.ts',
+        rewrites: [[/const outgoing = compilePaths\(\[[\s\S]*?\]\);/, 'const outgoing = compilePaths([]);']],
+      },
+      { files: TABLES, rewrites: [(source) => withoutProperty(source, 'request')] },
+    ],
+  },
+  {
+    id: 'sort-field-names',
+    label: 'sort field names renamed both ways (`_createdDate` ↔ `createdDate` in `sort[].fieldName`)',
+    requirement: 'contract',
+    source: 'reference/transforms.md §3',
+    patches: [
+      {
+        files: 'convert/convert-tree.ts',
+        rewrites: [
+          [/ {4}else if \(key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, ''],
+          [/ {4}else if \(inSort && key === 'fieldName'[^\n]*\n/, ''],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dates-in-queries',
+    label: 'Dates in query strings sent as ISO-8601',
+    requirement: 'contract',
+    source: 'reference/transforms.md (outgoing timestamps: `date.toISOString()`)',
+    patches: [
+      {
+        files: 'http/query-string.ts',
+        rewrites: [
+          [' && !(item instanceof Date)', ''],
+          [/ {8}if \(part instanceof Date\)[^\n]*\n/, ''],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'offline-fallback',
+    label:
+      'a typed error when the lazily loaded failure path cannot load (offline): no retry, the error built up front',
+    requirement: 'contract',
+    source: 'our lazy failure path, to keep DESIGN.md §3’s typed errors offline',
+    patches: [
+      {
+        files: 'errors/error-from-response.ts',
+        rewrites: [[/\n {4}\/\/ Without the failure path[^\n]*\n {4}\.catch\([^\n]*\);/, ';']],
+      },
+    ],
+  },
+  {
+    id: 'stored-tokens',
+    label: 'the `tokens` and `tokenStorage` options (start from stored tokens, or keep them elsewhere)',
+    requirement: 'contract',
+    source: 'DESIGN.md §3 token storage adapters; the official `tokens` option',
+    patches: [
+      {
+        files: 'auth/oauth/oauth-strategy.ts',
+        rewrites: [
+          ['options.tokenStorage ?? createMemoryTokenStorage(options.tokens)', 'createMemoryTokenStorage()'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'strategy-api',
+    label:
+      'the OAuthStrategy’s session methods: getTokens, setTokens, generateVisitorTokens, renewToken, loggedIn, getActiveToken, parseFromUrl',
+    requirement: 'official API',
+    source: 'the official OAuthStrategy (DESIGN.md §3: code ports by changing imports)',
+    patches: [
+      {
+        files: 'auth/oauth/oauth-strategy.ts',
+        rewrites: [['    parseFromUrl,\n    ...sessionMethods,\n', '']],
+      },
+      {
+        files: 'auth/oauth/session.ts',
+        rewrites: [
+          ['    getTokens: () => storage.getTokens(),\n    setTokens: (tokens) => store(tokens),\n', ''],
+          [/ {4}generateVisitorTokens: [^\n]*\n {4}renewToken: [^\n]*\n/, ''],
+          [/ {4}loggedIn: [^\n]*\n {4}getActiveToken: [^\n]*\n/, ''],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'sign-in-names',
+    label: 'the sign-in methods’ names on the strategy (their code loads on first use)',
+    requirement: 'official API',
+    source:
+      'the official OAuthStrategy; DESIGN.md §3 (PKCE redirect login, direct login, logout, silent login)',
+    patches: [
+      {
+        files: 'auth/oauth/oauth-strategy.ts',
+        rewrites: [[/ {4}\.\.\.lazyMethods\(FLOW_NAMES, \(\) =>\n[^\n]*\n {4}\),\n/, '']],
+      },
+    ],
+  },
+  {
+    id: 'fetch-with-auth',
+    label: '`client.fetchWithAuth` (its code loads on first use)',
+    requirement: 'official API',
+    source: 'the official client’s `fetchWithAuth`',
+    patches: [
+      {
+        files: 'client/create-client.ts',
+        rewrites: [
+          [
+            /const fetchWithAuth: FetchWithAuth = async[^\n]*\n[^\n]*\n/,
+            'const fetchWithAuth = undefined as unknown as FetchWithAuth;\n',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'in-place-conversion',
+    label:
+      'incoming conversion in place: values converted along the paths only, objects rebuilt only where a key is renamed (a copying walk of every key, like the outgoing one, instead)',
+    requirement: 'CPU target',
+    source: 'issue 11 item 3 (a 100-product query ≤ 1.3× the floor’s CPU)',
+    patches: [
+      {
+        files: 'convert/convert-tree.ts',
+        rewrites: [[/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE]],
+      },
+    ],
+  },
+  {
+    id: 'cpu-fast-paths',
+    label:
+      'CPU fast paths: the request line of an argument-less call built once, a held fresh token used without a promise',
+    requirement: 'CPU target',
+    source: 'issue 11 item 3 (cart get ≤ 1.10× the floor’s CPU)',
+    patches: [
+      {
+        files: 'http/create-invoker.ts',
+        rewrites: [
+          [/ {2}const fixedLines = [^\n]*\n/, ''],
+          ['let line = fixedLines.get(descriptor);\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
+          [/ {6}if \(!argCount\) fixedLines\.set[^\n]*\n/, ''],
+          ['config.auth.getHeldAuthHeaders?.() ?? ', ''],
+        ],
+      },
+      {
+        files: 'auth/oauth/session.ts',
+        rewrites: [[/ {4}getHeldAuthHeaders\(\) \{[\s\S]*?\n {4}\},\n/, '']],
+      },
+    ],
+  },
+];
