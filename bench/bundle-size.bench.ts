@@ -3,10 +3,6 @@
 // splitting (as an app bundler would do) and as one file. "Initial" is what a page loads up front (the entry and the
 // chunks it imports statically); "total" adds the lazily loaded chunks (everything the calls can ever load).
 // Targets: our initial load of set (a) at most 5 KB gzip; ours at most 1/5 of theirs for every set.
-// Ours is the package as published (packages/sdk/scripts/build.mjs, bundle-sets.ts). Then what each contract costs:
-// our SDK built from its sources with one contract patched out at a time (support/sdk-contracts.ts,
-// support/source-patches.ts), those contracts combined, and whether the targets are reachable while keeping what
-// DESIGN.md §3 requires.
 //   node bench/run.mjs bundle-size      (or: npx tsx bench/bundle-size.bench.ts)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -451,10 +447,9 @@ flows, the failure path's code, webhooks, \`fetchWithAuth\`, staff-only calls) c
 
 ${contractTable}
 
-Costs are one at a time; gzip does not add them up exactly, so the combinations below are built and measured too.
-The variants are built from the sources, which bundle a little larger than the published package (the "from the
-sources" column: the published build shortens the SDK's internal property names, those ending in \`_\`); each
-combination's saving is taken off the published figure.
+Costs are one at a time; gzip does not add them up exactly, so the two combinations below are built and measured
+too. Our sources bundle to within a few bytes of the published package (the "from the sources" column), so the
+variants' savings apply to it.
 
 ${reachTable}
 

@@ -53,7 +53,7 @@ export function requiredWork(
   headers: Record<string, string>,
   descriptor: EndpointDescriptor,
 ) {
-  const { fromWire_: fromWire } = getConverters(descriptor);
+  const { fromWire } = getConverters(descriptor);
   const signal = async (): Promise<Record<string, any>> => {
     const controller = new AbortController();
     const response = await fetchFn(url, { headers, signal: controller.signal });

@@ -262,8 +262,8 @@ export const CONTRACTS: Contract[] = [
         files: 'auth/oauth/session.ts',
         rewrites: [
           [
-            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous_\(\), lost\];/,
-            'return [await grants.anonymous_()];',
+            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous\(\), lost\];/,
+            'return [await grants.anonymous()];',
           ],
         ],
       },

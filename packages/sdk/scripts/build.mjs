@@ -27,17 +27,8 @@ const jsOnly = args.includes('--js-only');
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(packageDir, 'dist'));
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
-// Property names ending in `_` are the SDK's own, never seen by callers (the conversion trie's nodes, the converters
-// of an endpoint, the token grants): both builds shorten them, which an app's bundler cannot do. The sources keep
-// the readable names; tests run on them, and tests/packaging on this build. The one-file build picks the short
-// names (clear of every other property in the SDK); the modules one file each reuse them through its mangle cache,
-// since each of those files is compiled on its own and would otherwise pick its own names.
-const MANGLED = { mangleProps: /[^_]_$/, mangleQuoted: false };
-
 rmSync(outDir, { recursive: true, force: true });
-const { mangleCache } = await build({
-  ...MANGLED,
-  mangleCache: {},
+await build({
   entryPoints: { index: join(packageDir, 'src/index.ts'), testing: join(packageDir, 'src/testing/index.ts') },
   bundle: true,
   splitting: true,
@@ -79,8 +70,6 @@ const jsSpecifier = {
   },
 };
 await build({
-  ...MANGLED,
-  mangleCache,
   entryPoints: sourceFiles(srcDir),
   outbase: srcDir,
   bundle: true,

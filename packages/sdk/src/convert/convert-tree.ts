@@ -2,15 +2,12 @@ import { expandPaths } from './expand-paths';
 import { renamePath } from './rename-keys';
 import type { ValueConverter } from './value-converters';
 
-/**
- * A compiled set of conversion paths: a trie over wire key names (`*` matches any key). Its fields end in `_`: internal
- * names, shortened in the published build (scripts/build.mjs).
- */
+/** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
 export interface PathNode {
-  next_?: Map<string, PathNode>;
+  next?: Map<string, PathNode>;
   /** The `*` child, kept aside so keys without a path of their own cost one lookup, not two. */
-  any_?: PathNode;
-  convert_?: ValueConverter;
+  any?: PathNode;
+  convert?: ValueConverter;
 }
 
 /**
@@ -29,13 +26,13 @@ export function compilePaths(
     for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
       for (const segment of path.split('.')) {
-        node.next_ ??= new Map();
-        const child = node.next_.get(segment) ?? {};
-        node.next_.set(segment, child);
-        if (segment === '*') node.any_ = child;
+        node.next ??= new Map();
+        const child = node.next.get(segment) ?? {};
+        node.next.set(segment, child);
+        if (segment === '*') node.any = child;
         node = child;
       }
-      node.convert_ = convert;
+      node.convert = convert;
     }
   }
   return root;
@@ -81,8 +78,8 @@ export function toWireTree(value: unknown, node: PathNode | undefined, parentKey
     // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
     let newKey = renamePath(key, true);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next_ && (node.next_.get(newKey) ?? node.any_);
-    if (child?.convert_) item = child.convert_(item);
+    const child = node?.next && (node.next.get(newKey) ?? node.any);
+    if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = toWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
       item = renamePath(item, true);
@@ -103,7 +100,7 @@ export function toWireTree(value: unknown, node: PathNode | undefined, parentKey
  * @returns the converted payload
  */
 export function fromWireTree(value: unknown, node: PathNode | undefined): any {
-  if (node?.next_) convertAtPaths(value, node);
+  if (node?.next) convertAtPaths(value, node);
   return renameTree(value, false);
 }
 
@@ -121,14 +118,14 @@ function convertAtPaths(value: unknown, node: PathNode): void {
   }
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  const { next_: next, any_: any } = node;
+  const { next, any } = node;
   // The paths' names, unless `*` asks for every key: an object's other keys are not looked at.
   for (const key of any ? Object.keys(record) : next!.keys())
     if (Object.hasOwn(record, key)) {
       const child = (next!.get(key) ?? any)!;
       let item = record[key];
-      if (child.convert_) record[key] = item = child.convert_(item);
-      if (child.next_) convertAtPaths(item, child);
+      if (child.convert) record[key] = item = child.convert(item);
+      if (child.next) convertAtPaths(item, child);
     }
 }
 

@@ -8,12 +8,12 @@ import {
   toWireFloat,
 } from './value-converters';
 
-/** Both directions of one endpoint's conversions (`_`: internal names, shortened in the published build). */
+/** Both directions of one endpoint's conversions. */
 export interface Converters {
   /** Caller's request → wire request (a renamed, converted copy). */
-  toWire_(request: Record<string, unknown>): Record<string, unknown>;
+  toWire(request: Record<string, unknown>): Record<string, unknown>;
   /** Parsed wire response → caller's value (converted and renamed in place). */
-  fromWire_(response: Record<string, unknown>): Record<string, unknown>;
+  fromWire(response: Record<string, unknown>): Record<string, unknown>;
 }
 
 const cache = new WeakMap<EndpointDescriptor, Converters>();
@@ -40,8 +40,8 @@ export function getConverters(descriptor: EndpointDescriptor): Converters {
       [back.fieldMasks, fromWireFieldMask],
     ]);
     converters = {
-      toWire_: (request) => toWireTree(request, outgoing),
-      fromWire_: (response) => fromWireTree(response, incoming),
+      toWire: (request) => toWireTree(request, outgoing),
+      fromWire: (response) => fromWireTree(response, incoming),
     };
     cache.set(descriptor, converters);
   }

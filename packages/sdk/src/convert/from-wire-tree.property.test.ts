@@ -13,13 +13,13 @@ function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const next = node?.next_;
+  const next = node?.next;
   let out: Record<string, unknown> | undefined;
   for (const key in record) {
     const original = record[key];
     let item = original;
-    const child = next && (next.get(key) ?? node.any_);
-    if (child?.convert_) item = child.convert_(item);
+    const child = next && (next.get(key) ?? node.any);
+    if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = singlePassWalker(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
       item = renamePath(item, false);

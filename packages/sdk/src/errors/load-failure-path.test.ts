@@ -103,7 +103,7 @@ describe('the failure path’s lazy boundary', () => {
       headers: { 'x-wix-request-id': 'r1' },
     }));
     const grants = createTokenGrants('client-1', () => ({ baseUrl: 'https://api.example', fetch }), Date.now);
-    const error = await grants.anonymous_().catch((caught: unknown) => caught);
+    const error = await grants.anonymous().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SystemError);
     expect(error).toMatchObject({
       code: 'UNKNOWN',

@@ -47,7 +47,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
     if (!line) {
       const request = requestFromArgs(descriptor, args);
       validateRequest(descriptor, request);
-      line = buildHttpRequest(descriptor, getConverters(descriptor).toWire_(request), config.baseUrl);
+      line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
       if (!argCount) fixedLines.set(descriptor, line);
     }
     const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;

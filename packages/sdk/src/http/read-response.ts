@@ -18,6 +18,6 @@ export function readResponse(descriptor: EndpointDescriptor, response: RawRespon
   if (!body)
     throw unusableAnswerError(response, new SyntaxError(`Not a JSON object: ${response.text.slice(0, 80)}`));
   if (descriptor.void) return undefined;
-  const data = getConverters(descriptor).fromWire_(body);
+  const data = getConverters(descriptor).fromWire(body);
   return descriptor.unwrap ? data[descriptor.unwrap] : data;
 }

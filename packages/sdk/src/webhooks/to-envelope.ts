@@ -53,10 +53,10 @@ function convertModifiedFields(kit: WebhookKit, fields: Json, node: PathNode | u
     let child = node;
     for (const segment of key.replace(/\[(\d+)\]/g, '.$1').split('.')) {
       if (/^\d+$/.test(segment)) continue;
-      child = child?.next_?.get(segment) ?? child?.any_;
+      child = child?.next?.get(segment) ?? child?.any;
       if (!child) break;
     }
-    if (child?.convert_) value = child.convert_(value);
+    if (child?.convert) value = child.convert(value);
     if (value !== null && typeof value === 'object') value = kit.fromWireTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
     out[kit.renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
@@ -100,6 +100,6 @@ export function toEnvelope(kit: WebhookKit, definition: EventDescriptor, event: 
   if (isObject(modified)) delete envelope.modifiedFields;
   const converted = kit.fromWireTree(envelope, trie) as Json;
   if (isObject(modified))
-    converted.modifiedFields = convertModifiedFields(kit, modified, trie.next_?.get('modifiedFields'));
+    converted.modifiedFields = convertModifiedFields(kit, modified, trie.next?.get('modifiedFields'));
   return converted;
 }

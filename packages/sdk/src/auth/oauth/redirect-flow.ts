@@ -87,7 +87,7 @@ export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthC
     if (!code || !state) throw new Error('Missing code or _state');
     if (state !== oauthData.state) throw new Error('Invalid _state');
     const { redirectUri } = oauthData;
-    return grants.grant_(
+    return grants.grant(
       {
         clientId,
         grantType: 'authorization_code',

@@ -78,13 +78,13 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
     let lost: BazaarError | undefined;
     if (tokens?.refreshToken?.value) {
       try {
-        return [await grants.refresh_(tokens.refreshToken)];
+        return [await grants.refresh(tokens.refreshToken)];
       } catch (error) {
         // business-rules 157: a failed refresh falls back to a new visitor — but never silently for a member.
         if (tokens.refreshToken.role === 'member') lost = BazaarError.from(error);
       }
     }
-    return [await grants.anonymous_(), lost];
+    return [await grants.anonymous(), lost];
   }
 
   return {
@@ -109,7 +109,7 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
       return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
     },
     generateVisitorTokens: async (tokens) => (await obtain(tokens))[0],
-    renewToken: (refreshToken) => grants.refresh_(refreshToken),
+    renewToken: (refreshToken) => grants.refresh(refreshToken),
     onSessionChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -27,7 +27,7 @@ export function createSignInFlows(parts: OAuthStrategyParts) {
      * current access token and an API key, `Authorization: <access token>,<api key>`.
      */
     getMemberTokensForExternalLogin: async (memberId: string, apiKey: string) =>
-      context.grants.grant_(
+      context.grants.grant(
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
         'member',
         { Authorization: `${await context.session.getAccessToken()},${apiKey}` },

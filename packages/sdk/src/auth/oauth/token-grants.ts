@@ -5,10 +5,7 @@ import { parseJsonObject } from '../../util/parse-json-object';
 import type { Transport } from '../auth-strategy';
 import type { RefreshToken, TokenRole, Tokens } from '../tokens';
 
-/**
- * Sends grants to `POST /oauth2/token` and turns answers into Tokens. Its methods end in `_`: internal names,
- * shortened in the published build (scripts/build.mjs).
- */
+/** Sends grants to `POST /oauth2/token` and turns answers into Tokens. */
 export interface TokenGrants {
   /**
    * Sends one grant (spec §7): camelCase bodies for anonymous, refresh and authorization-code grants, snake_case for
@@ -19,16 +16,16 @@ export interface TokenGrants {
    * @param headers - extra headers (the `authorized_client` grant's Authorization)
    * @param keep - a refresh token to keep instead of the returned one
    */
-  grant_(
+  grant(
     body: Record<string, unknown>,
     role: TokenRole,
     headers?: Record<string, string>,
     keep?: RefreshToken,
   ): Promise<Tokens>;
   /** A new anonymous visitor session. */
-  anonymous_(): Promise<Tokens>;
+  anonymous(): Promise<Tokens>;
   /** A new access token for a refresh token; the refresh token is kept (they are not rotated, rule 158). */
-  refresh_(refreshToken: RefreshToken): Promise<Tokens>;
+  refresh(refreshToken: RefreshToken): Promise<Tokens>;
 }
 
 /**
@@ -78,9 +75,9 @@ export function createTokenGrants(
     };
   }
   return {
-    grant_: grant,
-    anonymous_: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),
-    refresh_: (refreshToken) =>
+    grant,
+    anonymous: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),
+    refresh: (refreshToken) =>
       grant(
         { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
         refreshToken.role,
