@@ -73,11 +73,17 @@ console.log(`probe: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
 
 /** utime + stime of a process in µs (clock ticks of 10 ms), 0 when it is gone. */
 function cpuMicros(pid: number): number {
+  const { user, system } = cpuSplit(pid);
+  return user + system;
+}
+
+/** utime and stime of a process in µs apart: system time is the kernel's share (sockets, wake-ups). */
+function cpuSplit(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
 
@@ -108,14 +114,20 @@ async function backendPids(): Promise<number[]> {
   return rows.filter((row) => ports.has(row.client_port)).map((row) => row.pid);
 }
 
-const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
-const platformBefore = cpuMicros(platform.pid);
 let turn = 0;
+const raw: number[] = [];
+// BENCH_WARMUP=<seconds> loads the platform that long before measuring: V8 keeps optimising the request path for
+// the first 10–20 s of load, and that compiling (on background threads, counted in the process's CPU) is not a
+// cost per request.
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
+if (warmup > 0) await closedLoopRun(warmup);
+raw.length = 0;
+const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
+const platformBefore = cpuSplit(platform.pid);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 // Every response's latency as measured. With BENCH_RATE an open loop at an even pace (support/open-loop.ts),
 // latency from each request's due time: autocannon's overallRate sends per-second bursts, not a rate.
-const raw: number[] = [];
 const result = rate ? await openLoopRun(rate) : await closedLoopRun();
 
 async function openLoopRun(rate: number) {
@@ -141,11 +153,11 @@ async function openLoopRun(rate: number) {
   };
 }
 
-async function closedLoopRun() {
+async function closedLoopRun(duration = seconds) {
   const tracker = autocannon({
     url: `${platform.baseUrl}${request.path}`,
     connections: 16,
-    duration: seconds,
+    duration,
     requests: [
       {
         ...request,
@@ -182,13 +194,16 @@ if (process.env.BENCH_HISTOGRAM === 'true') {
       .join(' ')}`,
   );
 }
-const platformCpu = cpuMicros(platform.pid) - platformBefore;
+const platformAfter = cpuSplit(platform.pid);
+const platformUser = platformAfter.user - platformBefore.user;
+const platformSystem = platformAfter.system - platformBefore.system;
+const platformCpu = platformUser + platformSystem;
 const pgAfter = await backendPids();
 const pgCpu = pgAfter.reduce((sum, pid) => sum + cpuMicros(pid) - (pgBefore.get(pid) ?? 0), 0);
 const total = result.requests.total;
 console.log(
   `${scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${total} requests, non-2xx ${result.non2xx}, ` +
-    `platform CPU ${Math.round(platformCpu / total)} µs/req` +
+    `platform CPU ${Math.round(platformCpu / total)} µs/req (user ${Math.round(platformUser / total)}, system ${Math.round(platformSystem / total)})` +
     (databaseUrl ? `, PostgreSQL CPU ${Math.round(pgCpu / total)} µs/req (${pgAfter.length} backends)` : ''),
 );
 await platform.stop();

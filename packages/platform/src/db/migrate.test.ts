@@ -37,6 +37,28 @@ describe('migrate', () => {
     expect(await migrate(test.db, [edited])).toEqual({ applied: [], changed: ['9001_probe'] });
   });
 
+  // An add-to-cart writes its cart state and a cart_updated event carrying the whole cart: lz4 compresses those
+  // several times faster than pglz (PostgreSQL's CPU per change). PGlite and servers without lz4 keep the default.
+  it('compresses event payloads and cart states with lz4 where the server has it', async () => {
+    const lz4 =
+      test.db.dialect === 'postgres' &&
+      (
+        await test.db.query<{ ok: boolean }>(
+          `select 'lz4' = any(enumvals) as ok from pg_settings where name = 'default_toast_compression'`,
+        )
+      )[0]?.ok === true;
+    const rows = await test.db.query<{ relname: string; method: string }>(
+      `select c.relname, a.attcompression::text as method from pg_attribute a join pg_class c on c.oid = a.attrelid
+       where (c.oid, a.attname) in (('event_outbox'::regclass, 'payload'), ('carts'::regclass, 'state'))
+       order by c.relname`,
+    );
+    const method = lz4 ? 'l' : '';
+    expect(rows).toEqual([
+      { relname: 'carts', method },
+      { relname: 'event_outbox', method },
+    ]);
+  });
+
   it('returns the same JavaScript types on both adapters', async () => {
     const [row] = await test.db.query<Record<string, unknown>>(
       `select 9007199254740::int8 as big, 12.50::numeric as money, '2024-02-03'::date as day, '{"a":[1]}'::jsonb as doc, array['x']::text[] as list`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toDecimalString, toWirePrice } from './format';
+import { amountTexts, formatMoney, toDecimalString, toWirePrice } from './format';
 import { fromMinor, money } from './money';
 
 describe('toDecimalString', () => {
@@ -31,5 +31,21 @@ describe('toWirePrice', () => {
       formattedAmount: '$85.50',
       formattedConvertedAmount: '$85.50',
     });
+  });
+});
+
+describe('amountTexts', () => {
+  it('makes the texts of an amount once per currency and keeps them', () => {
+    const pair = amountTexts(money('12.5', 'USD'));
+    expect(pair).toEqual(['12.50', '$12.50']);
+    expect(amountTexts(fromMinor(1250n, 'USD'))).toBe(pair);
+    // Same minor units, another currency: other texts.
+    expect(amountTexts(fromMinor(1250n, 'JPY'))).toEqual(['1250', '¥1,250']);
+  });
+
+  it('starts over when full and still answers every amount correctly', () => {
+    const texts = Array.from({ length: 5 }, (_, i) => amountTexts(fromMinor(BigInt(i), 'EUR'), 3));
+    expect(texts.map(([amount]) => amount)).toEqual(['0.00', '0.01', '0.02', '0.03', '0.04']);
+    expect(amountTexts(fromMinor(-5n, 'EUR'), 3)).toEqual(['-0.05', '-€0.05']);
   });
 });

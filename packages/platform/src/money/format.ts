@@ -32,7 +32,40 @@ export function toDecimalString(m: Money): string {
  * @param m - amount
  */
 export function formatMoney(m: Money): string {
-  return currencyFormatter(m.currency)(toDecimalString(m));
+  return amountTexts(m)[1];
+}
+
+/** Amounts whose texts are kept per currency before its cache starts over. */
+export const AMOUNT_TEXTS_LIMIT = 4096;
+
+const textsByCurrency = new Map<string, Map<bigint, readonly [amount: string, formatted: string]>>();
+
+/**
+ * The decimal string and the formatted text of an amount, kept per currency by minor units: a cart answer prices
+ * every line and three summaries, about thirty amounts, mostly the same few (zero above all), and making the
+ * decimal string each time (then hashing it to find its formatted text) was a quarter of the pricing engine's
+ * time. Bounded: a full cache starts over, so any set of amounts is served correctly, only a huge one more slowly.
+ * @param m - amount
+ * @param limit - amounts kept per currency
+ * @returns the same pair for the same amount while it is kept
+ */
+export function amountTexts(
+  m: Money,
+  limit = AMOUNT_TEXTS_LIMIT,
+): readonly [amount: string, formatted: string] {
+  let texts = textsByCurrency.get(m.currency);
+  if (!texts) {
+    texts = new Map();
+    textsByCurrency.set(m.currency, texts);
+  }
+  let pair = texts.get(m.minor);
+  if (!pair) {
+    const amount = toDecimalString(m);
+    pair = [amount, currencyFormatter(m.currency)(amount)];
+    if (texts.size >= limit) texts.clear();
+    texts.set(m.minor, pair);
+  }
+  return pair;
 }
 
 /**
@@ -41,7 +74,6 @@ export function formatMoney(m: Money): string {
  * @example toWirePrice(money('85.5', 'USD')) // {amount: '85.50', convertedAmount: '85.50', formattedAmount: '$85.50', …}
  */
 export function toWirePrice(m: Money): WirePrice {
-  const amount = toDecimalString(m);
-  const formattedAmount = currencyFormatter(m.currency)(amount);
+  const [amount, formattedAmount] = amountTexts(m);
   return { amount, convertedAmount: amount, formattedAmount, formattedConvertedAmount: formattedAmount };
 }

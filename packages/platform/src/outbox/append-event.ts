@@ -92,6 +92,8 @@ export function eventParams(event: NewEvent, clock: Clock = systemClock): unknow
     // jsonb parameters are passed as JSON text: both drivers would turn a bare array into a PostgreSQL array.
     event.payloadJson ?? JSON.stringify(event.payload),
     event.actor ? JSON.stringify(event.actor) : null,
-    clock.now(),
+    // ISO text rather than a Date: node-postgres writes a Date in local time field by field, several times the
+    // cost of toISOString (the same instant for timestamptz).
+    clock.now().toISOString(),
   ];
 }

@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { inventoryChanged } from './catalog-events';
+import { createCatalogItemMemo } from './catalog-item-memo';
 import { mediaOfChoices } from './product-media';
 import { formatMoney } from './product-pricing';
 import { createProductRowCache } from './product-row-cache';
@@ -70,7 +71,8 @@ export type InventoryReason = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
 export interface CatalogService {
   /**
    * Reads catalog items, one per reference, in order; `undefined` where the product, the variant or the choice
-   * selection does not exist (the cart's NOT_FOUND availability, business-rules rule 12).
+   * selection does not exist (the cart's NOT_FOUND availability, business-rules rule 12). Items are built once per
+   * product version and shared between calls (catalog-item-memo.ts): callers must not change them.
    */
   getCatalogItems(db: Queryable, refs: readonly CatalogItemRef[]): Promise<(CatalogItem | undefined)[]>;
   /**
@@ -163,6 +165,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
   const context = catalogContext(deps);
   // Carts and checkouts resolve the same few products on every call; the catalog changes rarely.
   const products = createProductRowCache();
+  const memo = createCatalogItemMemo((row, variant) => toCatalogItem(row, variant, context.currency));
 
   async function applyQuantities(
     tx: Queryable,
@@ -236,8 +239,8 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
       const byId = await products.read(db, ids);
       return refs.map((ref) => {
         const row = byId.get(ref.productId);
-        const variant = row && findVariant(resolveVariants(row.state), ref);
-        return row && variant ? toCatalogItem(row, variant, context.currency) : undefined;
+        const variant = row && findVariant(memo.variantsOf(row), ref);
+        return row && variant ? memo.itemOf(row, variant) : undefined;
       });
     },
     decrementInventory: (tx, items, options = {}) =>

@@ -40,6 +40,14 @@ function takeFrom(base: Money, rule: DiscountRule, strategy: RoundingStrategy): 
 }
 
 /**
+ * What earlier discounts left of a line. A module function, not a closure of applyItemDiscounts: tsx (esbuild's
+ * keepNames) names each named closure with Object.defineProperty every time it is made.
+ */
+function leftOf(line: PricedLine, lineDiscounts: ReadonlyMap<string, Money>): Money {
+  return subtract(line.lineItemPrice, lineDiscounts.get(line.id) ?? line.lineItemPrice);
+}
+
+/**
  * Applies item discounts in order (merchant discounts and discount rules, then the coupon), each to what earlier
  * discounts left of its lines, so no line is ever discounted below zero. A percentage or an amount is computed for
  * the discount's lines together and split over them in proportion to what is left of each, by the largest
@@ -58,8 +66,6 @@ export function applyItemDiscounts(
   strategy: RoundingStrategy,
 ): { lineDiscounts: Map<string, Money>; applied: AppliedAmount[] } {
   const lineDiscounts = new Map(lines.map((l) => [l.id, zero(currency)]));
-  const left = (line: PricedLine) =>
-    subtract(line.lineItemPrice, lineDiscounts.get(line.id) ?? line.lineItemPrice);
   const applied: AppliedAmount[] = [];
   for (const discount of planned) {
     if (discount.discountType === 'SHIPPING') continue;
@@ -68,10 +74,10 @@ export function applyItemDiscounts(
     if (discount.rule.kind === 'FIXED_PRICE') {
       const unitPrice = discount.rule.unitPrice;
       parts = eligible.map((line) =>
-        max(zero(currency), subtract(left(line), multiply(unitPrice, line.quantity))),
+        max(zero(currency), subtract(leftOf(line, lineDiscounts), multiply(unitPrice, line.quantity))),
       );
     } else {
-      const remaining = eligible.map(left);
+      const remaining = eligible.map((line) => leftOf(line, lineDiscounts));
       parts = allocate(takeFrom(sum(remaining, currency), discount.rule, strategy), remaining);
     }
     eligible.forEach((line, i) => {

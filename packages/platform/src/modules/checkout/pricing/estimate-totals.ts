@@ -1,5 +1,6 @@
 import {
   assertCurrency,
+  type Decimal,
   isMoneyError,
   type Money,
   min,
@@ -21,12 +22,12 @@ import { computeTaxes, type TaxableItem } from './compute-tax';
 import type { EstimateTotalsInput } from './estimate-totals-input';
 import type { CalculatedLineItem, CalculationErrors, EstimateTotals } from './estimate-totals-output';
 import { planCartDiscounts, planCouponDiscount } from './plan-discounts';
-import { priceLines } from './price-lines';
+import { type PricedLine, priceLines } from './price-lines';
 import { type SummaryAmounts, totalOf, toWireSummary } from './price-summary';
 import { PricingInputError, readAmount } from './pricing-input-error';
 import { quoteShipping, type ShippingQuote } from './quote-shipping';
 import { resolveMemberships } from './resolve-memberships';
-import { rateForGroup, resolveTaxRate } from './resolve-tax-rate';
+import { type ResolvedTaxRate, rateForGroup, resolveTaxRate } from './resolve-tax-rate';
 import { splitPayments } from './split-payments';
 import type { PricingAddress } from './store-pricing-config';
 import { validateCoupon } from './validate-coupon';
@@ -54,6 +55,19 @@ function taxAddress(
     ? (input.shippingAddress ?? input.billingAddress)
     : (input.billingAddress ?? input.shippingAddress);
   return preferred ?? input.store.defaultAddress;
+}
+
+// Helpers of estimateTotals at module level rather than named closures inside it: tsx (esbuild's keepNames) gives
+// every named closure its name with Object.defineProperty each time it is made, a sixth of the engine's time.
+
+/** What is left of a line after its item discounts. */
+function netOf(line: PricedLine, discounted: ReadonlyMap<string, Money>, nothing: Money): Money {
+  return subtract(line.lineItemPrice, discounted.get(line.id) ?? nothing);
+}
+
+/** The tax rate of a line (none without a rate or for gift cards). */
+function lineRate(rate: ResolvedTaxRate | undefined, line: PricedLine): Decimal {
+  return !rate || line.itemType === 'GIFT_CARD' ? NO_RATE : rateForGroup(rate, line.taxGroupId);
 }
 
 /**
@@ -109,8 +123,7 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
     }
   }
   const itemDiscounts = applyItemDiscounts(lines, planned, currency, strategy);
-  const discountOf = (id: string) => itemDiscounts.lineDiscounts.get(id) ?? nothing;
-  const netOf = (line: (typeof lines)[number]) => subtract(line.lineItemPrice, discountOf(line.id));
+  const discounted = itemDiscounts.lineDiscounts;
 
   const shippable = lines.filter((l) => l.shippable && l.quantity > 0n);
   const quote: ShippingQuote =
@@ -121,7 +134,10 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
           address: input.shippingAddress ?? store.defaultAddress,
           metrics: {
             weight: sumDecimals(shippable.map((l) => multiplyDecimal(l.weight, l.quantity))),
-            itemsAmount: sum(shippable.map(netOf), currency),
+            itemsAmount: sum(
+              shippable.map((l) => netOf(l, discounted, nothing)),
+              currency,
+            ),
             quantity: shippable.reduce((n, l) => n + l.quantity, 0n),
           },
           hasShippableItems: shippable.length > 0,
@@ -137,7 +153,11 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
     input.calculateAdditionalFees === false
       ? []
       : computeAdditionalFees(store.additionalFees ?? [], {
-          lines: lines.map((l) => ({ id: l.id, net: netOf(l), shippable: l.shippable && l.quantity > 0n })),
+          lines: lines.map((l) => ({
+            id: l.id,
+            net: netOf(l, discounted, nothing),
+            shippable: l.shippable && l.quantity > 0n,
+          })),
           delivered: quote.status === 'QUOTED' && !quote.selected.config.pickup,
           currency,
           strategy,
@@ -148,20 +168,19 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
     ? resolveTaxRate(store.tax, taxAddress(input, quote, shippable.length > 0))
     : undefined;
   if (rate?.error) errors.taxCalculationError = rate.error;
-  const lineRate = (l: (typeof lines)[number]) =>
-    !rate || l.itemType === 'GIFT_CARD' ? NO_RATE : rateForGroup(rate, l.taxGroupId);
   const shippingRate = rate?.taxShipping ? rate.rate : NO_RATE;
   const taxables: TaxableItem[] = [
-    ...lines.map((l) => ({ amount: netOf(l), rate: lineRate(l) })),
+    ...lines.map((l) => ({ amount: netOf(l, discounted, nothing), rate: lineRate(rate, l) })),
     { amount: shippingNet, rate: shippingRate },
     ...fees.map((f) => ({ amount: f.price, rate: rate && f.config.taxable ? rate.rate : NO_RATE })),
   ];
   const taxes = calculateTax
     ? computeTaxes(taxables, { inclusive: taxIncluded, strategy, currency })
     : taxables.map(() => nothing);
-  const taxAt = (i: number) => taxes[i] ?? nothing;
   const taxName = rate?.name ?? 'Tax';
-  const taxed = taxables.map((t, i) => buildTaxDetails(t.amount, taxAt(i), t.rate, taxName, taxIncluded));
+  const taxed = taxables.map((t, i) =>
+    buildTaxDetails(t.amount, taxes[i] ?? nothing, t.rate, taxName, taxIncluded),
+  );
   const lineTaxed = taxed.slice(0, lines.length);
   const shippingTaxed =
     taxed[lines.length] ?? buildTaxDetails(nothing, nothing, NO_RATE, taxName, taxIncluded);
@@ -185,18 +204,22 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
 
   const deposits = lines.map((l) =>
     l.paymentOption === 'DEPOSIT_ONLINE' && l.deposit
-      ? min(multiply(l.deposit, l.quantity), netOf(l))
+      ? min(multiply(l.deposit, l.quantity), netOf(l, discounted, nothing))
       : undefined,
   );
   const { payNow, payLater } = splitPayments({
     lines: lines.map((l, i) => ({
       paymentOption: l.paymentOption,
       lineItemPrice: l.lineItemPrice,
-      discount: discountOf(l.id),
-      tax: taxAt(i),
+      discount: discounted.get(l.id) ?? nothing,
+      tax: taxes[i] ?? nothing,
       ...(deposits[i] && { deposit: deposits[i] }),
     })),
-    shipping: { price: shippingPrice, discount: shippingDiscounts.total, tax: taxAt(lines.length) },
+    shipping: {
+      price: shippingPrice,
+      discount: shippingDiscounts.total,
+      tax: taxes[lines.length] ?? nothing,
+    },
     fees: { price: parts.additionalFees, tax: sum(taxes.slice(lines.length + 1), currency) },
     giftCardApplied,
     summary,
@@ -214,7 +237,7 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
         priceBeforeDiscounts: toWirePrice(l.priceBeforeDiscounts),
         price: toWirePrice(l.price),
         lineItemPrice: toWirePrice(l.lineItemPrice),
-        totalDiscount: toWirePrice(discountOf(l.id)),
+        totalDiscount: toWirePrice(discounted.get(l.id) ?? nothing),
         totalPriceBeforeTax: toWirePrice(t.beforeTax),
         totalPriceAfterTax: toWirePrice(t.afterTax),
         taxDetails: t.details,
