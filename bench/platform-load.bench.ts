@@ -14,7 +14,8 @@
 // PGlite, 1,500 on PostgreSQL, latency from each request's due time): an add-to-cart target is met by autocannon's
 // run (the issue's load) or by this stricter one (support/cpu-budget.ts targetMet); both are reported.
 // Each scenario runs BENCH_REPEATS times (default 3) for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 16)
-// connections; the run with the median req/s is reported, with the median CPU per request of the repeats.
+// connections, after BENCH_WARMUP_RUNS (default 1) unrecorded runs; the run with the median req/s is reported, with
+// the median CPU per request of the repeats.
 // Knobs: BENCH_SCENARIOS (comma list: product-get, product-query, add-to-cart, estimate-totals, place-order,
 // postgres-floor, ceiling), BENCH_PGLITE=false, BENCH_PG=false, BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_ORDERS (place order requests per run, default 1000).
@@ -47,6 +48,10 @@ import { type FloorRun, runPostgresFloor, type Template, templateOf } from './su
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+// Unrecorded runs before a scenario's repeats: a server runs for hours, and V8 keeps optimising the request path for
+// the first seconds of load (its compiler took ~20% of the platform's CPU 6–12 s into an add-to-cart load and ~5%
+// after 17 s, profile-platform), which is a start-up cost, not a cost per request.
+const WARMUP_RUNS = Number(process.env.BENCH_WARMUP_RUNS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CORES = availableParallelism();
 const VISITORS = 64;
@@ -186,6 +191,7 @@ async function loadAtRate(
 
 /** Open-loop repeats: the run with the median p99, with the median CPU per request of all repeats and the cheapest. */
 async function measureAtRate(run: () => Promise<OpenRun>): Promise<OpenRun> {
+  for (let i = 0; i < WARMUP_RUNS; i++) await run();
   const runs: OpenRun[] = [];
   for (let i = 0; i < REPEATS; i++) runs.push(await run());
   const chosen = runs.sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!;
@@ -215,6 +221,7 @@ const cheapestOf = <T extends CpuPerRequest>(cpus: T[]) =>
 
 /** The repeat with the median throughput, with the median CPU per request of all repeats and the cheapest. */
 async function measure(run: () => Promise<Run>): Promise<Run> {
+  for (let i = 0; i < WARMUP_RUNS; i++) await run();
   const runs: Run[] = [];
   for (let i = 0; i < REPEATS; i++) runs.push(await run());
   const chosen = runs.sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
@@ -709,7 +716,8 @@ const rateNote = (() => {
 
 const markdown = `# Platform throughput and latency under load
 
-autocannon (${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} runs per scenario, the median run by req/s reported)
+autocannon (${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} runs per scenario after ${WARMUP_RUNS} unrecorded warm-up run${WARMUP_RUNS === 1 ? '' : 's'} — V8 optimises the
+request path during the first seconds of load —, the median run by req/s reported)
 in one process, the platform in another, on this machine (${CORES} cores, shared with other jobs while
 measuring, so figures are noisy). Visitor requests with ${VISITORS} anonymous visitor tokens taken in turn. Latency in ms;
 "errors" counts non-2xx responses, socket errors and timeouts. Place order runs a fixed number of requests, each on a
