@@ -1,4 +1,5 @@
 import { ConnectionError } from '../errors/bazaar-error';
+import type { TimeoutQueue } from './timeout-queue';
 
 /**
  * A fetch given to the SDK (`createClient({ fetch })`): it is always passed one `Request`, so a test recorder and a
@@ -26,7 +27,7 @@ export interface HttpRequest {
 }
 
 /**
- * Sends one request and reads its body, bounded by `timeoutMs` and the caller's `signal`.
+ * Sends one request and reads its body, bounded by the timeout queue's timeout and the caller's `signal`.
  *
  * @param fetchFn - the fetch given to the client, called as a plain function with a Request (never as a method, so
  *   `window.fetch` and `app.fetch` both work); undefined for the global `fetch`, looked up now and called with the
@@ -34,7 +35,7 @@ export interface HttpRequest {
  *   one less signal to follow per call: bench/results/cart-get.md)
  * @param request - method, URL, headers, body: a fresh object per attempt, used as fetch's init (it gets the
  *   attempt's signal)
- * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
+ * @param timeouts - the queue timing this attempt (its timeoutMs); undefined: no timeout
  * @param signal - the caller's AbortSignal
  * @returns the answer with its body text
  * @throws ConnectionError - `ABORTED` when the caller aborted, `TIMEOUT` when the time ran out, `NETWORK_ERROR` when
@@ -43,18 +44,12 @@ export interface HttpRequest {
 export async function sendRequest(
   fetchFn: FetchLike | undefined,
   request: HttpRequest,
-  timeoutMs?: number,
+  timeouts?: TimeoutQueue,
   signal?: AbortSignal,
 ): Promise<RawResponse> {
   if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = timeoutMs
-    ? setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs)
-    : undefined;
+  const ticket = timeouts?.start(controller);
   // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
   // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
   const onAbort = signal && (() => controller.abort(signal.reason));
@@ -69,15 +64,20 @@ export async function sendRequest(
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
     if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
-    throw timedOut
-      ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
+    // Only the timeout queue and the caller's signal abort the controller: not the caller's, so the queue's.
+    throw controller.signal.aborted
+      ? new ConnectionError(
+          'TIMEOUT',
+          error,
+          `System error occurred: TIMEOUT after ${timeouts!.timeoutMs} ms`,
+        )
       : new ConnectionError(
           'NETWORK_ERROR',
           error,
           `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
         );
   } finally {
-    clearTimeout(timer);
+    if (ticket !== undefined) timeouts!.end(ticket);
     signal?.removeEventListener('abort', onAbort as () => void);
   }
 }
