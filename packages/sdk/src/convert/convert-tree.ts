@@ -137,19 +137,22 @@ function convertAtPaths(value: unknown, node: PathNode): void {
   const { any, names, children } = node;
   if (any) {
     // `*` asks for every key, an exact name taking precedence.
-    for (const key in record) convertAt(record, key, node.next!.get(key) ?? any);
+    for (const key in record) {
+      const child = node.next!.get(key) ?? any;
+      let item = record[key];
+      if (child.convert) record[key] = item = child.convert(item);
+      if (child.names) convertAtPaths(item, child);
+    }
     return;
   }
-  // Only the paths' names: an object's other keys are not looked at.
+  // Only the paths' names: an object's other keys are not looked at. Own keys only, so a name Object.prototype also
+  // has (`constructor`…) is not taken for a key of the object.
   for (let i = 0; i < names!.length; i++) {
     const key = names![i]!;
-    if (Object.hasOwn(record, key)) convertAt(record, key, children![i]!);
+    if (!Object.hasOwn(record, key)) continue;
+    let item = record[key];
+    const child = children![i]!;
+    if (child.convert) record[key] = item = child.convert(item);
+    if (child.names) convertAtPaths(item, child);
   }
-}
-
-/** Converts `record[key]` if `child` has a converter, then follows `child`'s deeper paths. */
-function convertAt(record: Record<string, unknown>, key: string, child: PathNode): void {
-  let item = record[key];
-  if (child.convert) record[key] = item = child.convert(item);
-  if (child.names) convertAtPaths(item, child);
 }

@@ -47,28 +47,34 @@ export function renameTree(value: unknown, inSort: boolean): any {
       if (renamed !== item) record[key] = renamed;
     } else if (inSort && key === 'fieldName' && typeof item === 'string')
       record[key] = renamePath(item, false);
-    if (!renames)
-      renames =
-        key === 'id' ||
-        key === 'createdDate' ||
-        key === 'updatedDate' ||
-        (key.indexOf('.') >= 0 && renamePath(key, false) !== key);
+    if (!renames) renames = isRenamed(key);
   }
-  return renames
-    ? renamedCopy(record, keys > FAST_KEYS ? new (LargeObject as never as new () => object)() : {})
-    : record;
+  return renames ? renamedCopy(record, keys) : record;
 }
+
+/**
+ * Whether a key of an incoming object is renamed: a system name, or a dotted key with one among its segments.
+ *
+ * @param key - the wire key
+ * @returns whether renamedCopy would give it another name (unless the object already has that name)
+ */
+const isRenamed = (key: string): boolean =>
+  key === 'id' ||
+  key === 'createdDate' ||
+  key === 'updatedDate' ||
+  (key.indexOf('.') >= 0 && renamePath(key, false) !== key);
 
 /**
  * A copy of `record` with its system keys (and dotted keys' segments) renamed, in the same key order; a key whose
  * new name the object already has keeps its name (both stay, transforms.md §3).
  *
  * @param record - an object with at least one key to rename
- * @param copy - the empty object to copy into
+ * @param keys - how many keys it has
  * @returns the copy
  */
-function renamedCopy(record: Record<string, unknown>, copy: object): Record<string, unknown> {
-  const out = copy as Record<string, unknown>;
+function renamedCopy(record: Record<string, unknown>, keys: number): Record<string, unknown> {
+  const out: Record<string, unknown> =
+    keys > FAST_KEYS ? new (LargeObject as unknown as new () => Record<string, unknown>)() : {};
   for (const key in record) {
     let newKey =
       key === 'id'
