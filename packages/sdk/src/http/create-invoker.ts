@@ -8,7 +8,6 @@ import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
 import { readResponse } from './read-response';
 import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
 import { type RawResponse, sendRequest } from './send-request';
-import { createTimeoutQueues } from './timeout-queue';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -41,7 +40,6 @@ const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
 export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
   // The request line of each endpoint without arguments: always the same, so built on its first call only.
   const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
-  const timeoutQueue = createTimeoutQueues();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const argCount = descriptor.args?.length ?? 0;
     const call = args[argCount] as CallOptions | undefined;
@@ -52,7 +50,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
       if (!argCount) fixedLines.set(descriptor, line);
     }
-    const timeouts = timeoutQueue(call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     for (let attempt = 0; ; attempt++) {
       // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
@@ -69,7 +67,7 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
       let response: RawResponse | undefined;
       let failure: ConnectionError | undefined;
       try {
-        response = await sendRequest(config.fetch, request, timeouts, call?.signal);
+        response = await sendRequest(config.fetch, request, timeoutMs, call?.signal);
       } catch (error) {
         failure = error as ConnectionError;
       }

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingFetch } from '../testing/recording-fetch';
 import { sendRequest } from './send-request';
-import { createTimeoutQueue } from './timeout-queue';
 
 const request = { method: 'GET', url: 'https://api.example/x', headers: { Authorization: 't' } };
 
@@ -32,7 +31,7 @@ describe('sendRequest', () => {
   it('fails with ConnectionError TIMEOUT when no answer comes in time', async () => {
     vi.useFakeTimers();
     const fetch = createRecordingFetch(() => ({ hang: true }));
-    const pending = sendRequest(fetch, request, createTimeoutQueue(5000));
+    const pending = sendRequest(fetch, request, 5000);
     const assertion = expect(pending).rejects.toMatchObject({ name: 'ConnectionError', code: 'TIMEOUT' });
     await vi.advanceTimersByTimeAsync(5000);
     await assertion;
@@ -41,7 +40,7 @@ describe('sendRequest', () => {
   it('fails with ConnectionError ABORTED when the caller aborts, keeping the reason as cause', async () => {
     const fetch = createRecordingFetch(() => ({ hang: true }));
     const controller = new AbortController();
-    const pending = sendRequest(fetch, request, undefined, controller.signal);
+    const pending = sendRequest(fetch, request, 0, controller.signal);
     const reason = new Error('user left the page');
     controller.abort(reason);
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });
@@ -49,7 +48,7 @@ describe('sendRequest', () => {
 
   it('does not even send when the signal is already aborted', async () => {
     const fetch = createRecordingFetch();
-    await expect(sendRequest(fetch, request, undefined, AbortSignal.abort())).rejects.toMatchObject({
+    await expect(sendRequest(fetch, request, 0, AbortSignal.abort())).rejects.toMatchObject({
       code: 'ABORTED',
     });
     expect(fetch.requests).toHaveLength(0);
@@ -109,9 +108,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
   });
 
   it('times out with TIMEOUT and drops the connection', async () => {
-    await expect(sendRequest(undefined, { ...request, url }, createTimeoutQueue(50))).rejects.toMatchObject({
-      code: 'TIMEOUT',
-    });
+    await expect(sendRequest(undefined, { ...request, url }, 50)).rejects.toMatchObject({ code: 'TIMEOUT' });
     await closed;
   });
 
@@ -122,7 +119,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
     const added = vi.spyOn(controller.signal, 'addEventListener');
     const removed = vi.spyOn(controller.signal, 'removeEventListener');
     try {
-      await sendRequest(undefined, request, createTimeoutQueue(1000), controller.signal);
+      await sendRequest(undefined, request, 1000, controller.signal);
     } finally {
       globalThis.fetch = original;
     }
@@ -132,7 +129,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
 
   it('fails with ABORTED when the caller aborts, and drops the connection', async () => {
     const controller = new AbortController();
-    const pending = sendRequest(undefined, { ...request, url }, undefined, controller.signal);
+    const pending = sendRequest(undefined, { ...request, url }, 0, controller.signal);
     const reason = new Error('navigated away');
     setTimeout(() => controller.abort(reason), 20);
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });

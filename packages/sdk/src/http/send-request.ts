@@ -1,5 +1,4 @@
 import { ConnectionError } from '../errors/bazaar-error';
-import type { TimeoutQueue } from './timeout-queue';
 
 /**
  * A fetch given to the SDK (`createClient({ fetch })`): it is always passed one `Request`, so a test recorder and a
@@ -27,7 +26,7 @@ export interface HttpRequest {
 }
 
 /**
- * Sends one request and reads its body, bounded by the timeout queue's timeout and the caller's `signal`.
+ * Sends one request and reads its body, bounded by `timeoutMs` and the caller's `signal`.
  *
  * @param fetchFn - the fetch given to the client, called as a plain function with a Request (never as a method, so
  *   `window.fetch` and `app.fetch` both work); undefined for the global `fetch`, looked up now and called with the
@@ -35,7 +34,7 @@ export interface HttpRequest {
  *   one less signal to follow per call: bench/results/cart-get.md)
  * @param request - method, URL, headers, body: a fresh object per attempt, used as fetch's init (it gets the
  *   attempt's signal)
- * @param timeouts - the queue timing this attempt (its timeoutMs); undefined: no timeout
+ * @param timeoutMs - give up after this many milliseconds (0 or undefined: never)
  * @param signal - the caller's AbortSignal
  * @returns the answer with its body text
  * @throws ConnectionError - `ABORTED` when the caller aborted, `TIMEOUT` when the time ran out, `NETWORK_ERROR` when
@@ -44,12 +43,18 @@ export interface HttpRequest {
 export async function sendRequest(
   fetchFn: FetchLike | undefined,
   request: HttpRequest,
-  timeouts?: TimeoutQueue,
+  timeoutMs?: number,
   signal?: AbortSignal,
 ): Promise<RawResponse> {
   if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
   const controller = new AbortController();
-  const ticket = timeouts?.start(controller);
+  let timedOut = false;
+  const timer = timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
   // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
   // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
   const onAbort = signal && (() => controller.abort(signal.reason));
@@ -64,20 +69,15 @@ export async function sendRequest(
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
     if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
-    // Only the timeout queue and the caller's signal abort the controller: not the caller's, so the queue's.
-    throw controller.signal.aborted
-      ? new ConnectionError(
-          'TIMEOUT',
-          error,
-          `System error occurred: TIMEOUT after ${timeouts!.timeoutMs} ms`,
-        )
+    throw timedOut
+      ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
       : new ConnectionError(
           'NETWORK_ERROR',
           error,
           `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
         );
   } finally {
-    if (ticket !== undefined) timeouts!.end(ticket);
+    clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort as () => void);
   }
 }

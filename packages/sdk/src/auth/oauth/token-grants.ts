@@ -1,7 +1,6 @@
 import { errorFromResponse, unusableAnswerError } from '../../errors/error-from-response';
 import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
 import { sendRequest } from '../../http/send-request';
-import { createTimeoutQueues } from '../../http/timeout-queue';
 import { parseJsonObject } from '../../util/parse-json-object';
 import type { Transport } from '../auth-strategy';
 import type { RefreshToken, TokenRole, Tokens } from '../tokens';
@@ -44,7 +43,6 @@ export function createTokenGrants(
   transport: () => Transport,
   now: () => number,
 ): TokenGrants {
-  const timeoutQueue = createTimeoutQueues();
   async function grant(
     body: Record<string, unknown>,
     role: TokenRole,
@@ -61,7 +59,7 @@ export function createTokenGrants(
         headers: { 'Content-Type': 'application/json', ...clientHeaders, ...headers },
         body: JSON.stringify(body),
       },
-      timeoutQueue(timeoutMs),
+      timeoutMs,
     );
     const json = parseJsonObject(response.text);
     // errors.md §4: the official wording, `Failed to fetch tokens from OAuth API: …`.
