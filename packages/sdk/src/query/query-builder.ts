@@ -203,20 +203,27 @@ class Builder<TItem> implements QueryBuilder<TItem> {
     const { items, metadata } = await this.source.fetchPage(sent, options);
     const offset = current.paging?.offset ?? 0;
     const limit = this.limitOf();
+    const builder = this;
+    // Method shorthand, not arrows: a build that names every closure (tsx's keepNames) names arrows per call.
     return createQueryResult({
       items: items ?? [],
       metadata,
-      query: this,
-      paging: this.source.paging,
+      query: builder,
+      paging: builder.source.paging,
       offset,
       limit,
-      fetchNext: () =>
-        (offsetPaging ? this.skip(offset + limit) : this.skipTo(metadata?.cursors?.next ?? '')).find(options),
-      fetchPrev: () =>
-        (offsetPaging
-          ? this.skip(Math.max(offset - limit, 0))
-          : this.skipTo(metadata?.cursors?.prev ?? '')
-        ).find(options),
+      fetchNext() {
+        return (
+          offsetPaging ? builder.skip(offset + limit) : builder.skipTo(metadata?.cursors?.next ?? '')
+        ).find(options);
+      },
+      fetchPrev() {
+        return (
+          offsetPaging
+            ? builder.skip(Math.max(offset - limit, 0))
+            : builder.skipTo(metadata?.cursors?.prev ?? '')
+        ).find(options);
+      },
     });
   }
 }
