@@ -150,6 +150,14 @@ describe('convertTree (wire → caller)', () => {
     expect(result.cart._updatedDate).toBe('2024-01-04T00:00:00Z');
   });
 
+  it('follows a path named like an Object.prototype member only where the object has that key', () => {
+    const paths = incoming([], ['constructor.x', 'toString']);
+    expect(convertTree({ constructor: { x: 'NaN' } }, paths, false)).toEqual({
+      constructor: { x: Number.NaN },
+    });
+    expect(Object.keys(convertTree({ a: 1 }, paths, false))).toEqual(['a']);
+  });
+
   it('renames sort[].fieldName values but not sorting[].fieldName', () => {
     expect(
       convertTree(

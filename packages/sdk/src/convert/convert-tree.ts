@@ -1,10 +1,14 @@
 import { expandPaths } from './expand-paths';
 import { renamePath } from './rename-keys';
+import { renameTree } from './rename-tree';
 import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
 export interface PathNode {
   next?: Map<string, PathNode>;
+  /** `next`'s names and nodes as two arrays, walked by every response's conversion (no Map iterator per object). */
+  names?: string[];
+  children?: PathNode[];
   /** The `*` child, kept aside so keys without a path of their own cost one lookup, not two. */
   any?: PathNode;
   convert?: ValueConverter;
@@ -26,9 +30,18 @@ export function compilePaths(
     for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
       for (const segment of path.split('.')) {
-        node.next ??= new Map();
-        const child = node.next.get(segment) ?? {};
-        node.next.set(segment, child);
+        if (!node.next) {
+          node.next = new Map();
+          node.names = [];
+          node.children = [];
+        }
+        let child = node.next.get(segment);
+        if (!child) {
+          child = {};
+          node.next.set(segment, child);
+          node.names!.push(segment);
+          node.children!.push(child);
+        }
         if (segment === '*') node.any = child;
         node = child;
       }
@@ -100,6 +113,7 @@ export function toWireTree(value: unknown, node: PathNode | undefined, parentKey
  * @returns the converted payload
  */
 export function fromWireTree(value: unknown, node: PathNode | undefined): any {
+  if (value === null || typeof value !== 'object') return value;
   if (node?.next) convertAtPaths(value, node);
   return renameTree(value, false);
 }
@@ -107,72 +121,38 @@ export function fromWireTree(value: unknown, node: PathNode | undefined): any {
 /**
  * Converts, in place, the values the trie's paths point at below `value` (each segment fans out over arrays; `*`
  * over every key, an exact name taking precedence). A converted value is followed further when deeper paths go on.
+ * It runs on every response, so it walks the arrays compilePaths laid out (names, children) rather than the Map:
+ * no iterator, no `Object.keys` array per object.
  *
  * @param value - the value at `node`'s place
  * @param node - the conversion trie at this depth
  */
 function convertAtPaths(value: unknown, node: PathNode): void {
   if (Array.isArray(value)) {
-    for (const item of value) convertAtPaths(item, node);
+    for (let i = 0; i < value.length; i++) convertAtPaths(value[i], node);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  const { next, any } = node;
-  // The paths' names, unless `*` asks for every key: an object's other keys are not looked at.
-  for (const key of any ? Object.keys(record) : next!.keys())
-    if (Object.hasOwn(record, key)) {
-      const child = (next!.get(key) ?? any)!;
+  const { any, names, children } = node;
+  if (any) {
+    // `*` asks for every key, an exact name taking precedence.
+    for (const key in record) {
+      const child = node.next!.get(key) ?? any;
       let item = record[key];
       if (child.convert) record[key] = item = child.convert(item);
-      if (child.next) convertAtPaths(item, child);
+      if (child.names) convertAtPaths(item, child);
     }
-}
-
-/**
- * The renaming pass of fromWireTree: every key of every object, so it is kept to one keyed load per key and the
- * system names compared inline.
- *
- * @param value - the parsed payload (or a part of it)
- * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
- * @returns the renamed payload
- */
-function renameTree(value: unknown, inSort: boolean): any {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = renameTree(value[i], inSort);
-    return value;
+    return;
   }
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  let out: Record<string, unknown> | undefined;
-  for (const key in record) {
-    const original = record[key];
-    let item = original;
-    if (item !== null && typeof item === 'object') item = renameTree(item, key === 'sort');
-    else if (inSort && key === 'fieldName' && typeof item === 'string') item = renamePath(item, false);
-    // A system key, or a dotted key renamed segment by segment (event `modifiedFields`); an object that already has
-    // the target key keeps both as they are (transforms.md §3).
-    let newKey =
-      key === 'id'
-        ? '_id'
-        : key === 'createdDate'
-          ? '_createdDate'
-          : key === 'updatedDate'
-            ? '_updatedDate'
-            : key.indexOf('.') < 0
-              ? key
-              : renamePath(key, false);
-    if (newKey !== key && newKey in record) newKey = key;
-    if (newKey !== key && !out) {
-      // First renamed key: rebuild the object, keeping the key order (earlier keys are done).
-      out = {};
-      for (const done in record) {
-        if (done === key) break;
-        out[done] = record[done];
-      }
-    }
-    if (out) out[newKey] = item;
-    else if (item !== original) record[key] = item;
+  // Only the paths' names: an object's other keys are not looked at. Own keys only, so a name Object.prototype also
+  // has (`constructor`…) is not taken for a key of the object.
+  for (let i = 0; i < names!.length; i++) {
+    const key = names![i]!;
+    if (!Object.hasOwn(record, key)) continue;
+    let item = record[key];
+    const child = children![i]!;
+    if (child.convert) record[key] = item = child.convert(item);
+    if (child.names) convertAtPaths(item, child);
   }
-  return out ?? record;
 }

@@ -111,6 +111,27 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
     );
   });
 
+  // Objects with more keys than V8 keeps fast when built key by key are copied into a roomier plain object
+  // (rename-tree.ts): the same keys, order and values, and still plain objects.
+  it('gives the same answer for objects with more than 16 keys, and their copies are plain objects', () => {
+    const wideKey = fc.oneof(key, fc.string({ minLength: 1, maxLength: 8 }));
+    const wide = fc.dictionary(wideKey, tree, { minKeys: 17, maxKeys: 45 });
+    fc.assert(
+      fc.property(fc.array(wide, { minLength: 1, maxLength: 3 }), paths, (items, floats) => {
+        const trie = compilePaths([[floats, fromWireFloat]]);
+        const text = JSON.stringify({ items: items.map((item) => ({ id: 'x', ...item })) });
+        const expected = singlePassWalker(JSON.parse(text), trie);
+        const actual = fromWireTree(JSON.parse(text), trie);
+        expect(ordered(actual)).toEqual(ordered(expected));
+        for (const item of actual.items) {
+          expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+          expect(item.constructor).toBe(Object);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives the same answer on a cart-shaped answer under the cart paths', () => {
     const lineItem = (n: number) => ({
       id: `l${n}`,
