@@ -59,8 +59,8 @@ const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: Pa
     let item = value[key];
     let newKey = renamePath(key, false);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next_ && (node.next_.get(key) ?? node.any_);
-    if (child?.convert_) item = child.convert_(item);
+    const child = node?.next && (node.next.get(key) ?? node.any);
+    if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
     out[newKey] = item;
@@ -290,10 +290,11 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [
-          [/ {4}else if \(key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, ''],
-          [/ {4}else if \(inSort && key === 'fieldName'[^\n]*\n/, ''],
-        ],
+        rewrites: [[/ {4}else if \(key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
+      },
+      {
+        files: 'convert/rename-tree.ts',
+        rewrites: [[/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n']],
       },
     ],
   },
