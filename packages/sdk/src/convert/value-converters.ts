@@ -1,5 +1,3 @@
-import { parseTimestamp } from './parse-timestamp';
-
 /** Converts one value found at a conversion path. */
 export type ValueConverter = (value: any) => unknown;
 
@@ -10,9 +8,7 @@ const eachOf =
     Array.isArray(value) ? value.map(convert) : convert(value);
 
 /** ISO string → `Date`; an empty or null value becomes `undefined`, as in the official client (transforms.md §2). */
-export const fromWireTimestamp: ValueConverter = eachOf((value) =>
-  value ? (typeof value === 'string' ? parseTimestamp(value) : new Date(value)) : undefined,
-);
+export const fromWireTimestamp: ValueConverter = eachOf((value) => (value ? new Date(value) : undefined));
 
 /** `NaN`/`Infinity`/`-Infinity` → their string names (JSON has no such numbers); other values unchanged. */
 export const toWireFloat: ValueConverter = eachOf((value) =>
