@@ -161,6 +161,19 @@ describe('query builder with offset paging', () => {
     await expect(first.prev()).rejects.toThrow('No previous page to fetch');
   });
 
+  it('works with its methods taken off the builder and the result, as the official ones do (e.g. queryFn: find)', async () => {
+    const fetch = offsetServer(120);
+    const { eq } = clientWith(fetch).things.queryThings();
+    const { limit } = eq('name', 'x');
+    const { find } = limit(10);
+    const { hasNext, next } = await find();
+    expect(hasNext()).toBe(true);
+    expect((await next()).items[0]?._id).toBe('t10');
+    expect(decodeQuery(fetch.requests[0]!)).toEqual({
+      query: { filter: { name: 'x' }, paging: { offset: 0, limit: 10 } },
+    });
+  });
+
   it('iterates every item of every page with for await', async () => {
     const fetch = offsetServer(45);
     const names: string[] = [];

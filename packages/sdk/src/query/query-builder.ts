@@ -69,161 +69,88 @@ export function createQueryBuilder<TItem>(
   source: QuerySource<TItem>,
   query?: WireQuery,
 ): QueryBuilder<TItem> {
-  return new Builder(
-    source,
-    query ?? {
-      filter: {},
-      ...(source.paging === 'offset'
-        ? { paging: { offset: 0, limit: DEFAULT_QUERY_LIMIT } }
-        : { cursorPaging: { limit: DEFAULT_QUERY_LIMIT } }),
-    },
-  );
-}
+  const offsetPaging = source.paging === 'offset';
+  const current: WireQuery = query ?? {
+    filter: {},
+    ...(offsetPaging
+      ? { paging: { offset: 0, limit: DEFAULT_QUERY_LIMIT } }
+      : { cursorPaging: { limit: DEFAULT_QUERY_LIMIT } }),
+  };
+  const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
+  const where = (field: string, condition: unknown) =>
+    next({ filter: andFilters(current.filter, { [renamePath(field, true)]: condition }) });
+  const op = (operator: string) => (field: string, value: unknown) => where(field, { [operator]: value });
+  const list =
+    (operator: string) =>
+    (field: string, ...values: unknown[]) =>
+      where(field, { [operator]: Array.isArray(values[0]) ? values[0] : values });
+  const sort =
+    (order: 'ASC' | 'DESC') =>
+    (...fields: string[]) =>
+      next({
+        sort: [
+          ...(current.sort ?? []),
+          ...fields.map((field) => ({ fieldName: renamePath(field, true), order })),
+        ],
+      });
+  const limitOf = () => current.paging?.limit ?? current.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
 
-// A class, not an object of closures: every query call makes two builders or more (`queryProducts().limit(100)`),
-// and two dozen closures each were a measurable part of a call's CPU (bench/results/products-query.md; more so
-// where a build names every closure, as tsx's does).
-class Builder<TItem> implements QueryBuilder<TItem> {
-  constructor(
-    private readonly source: QuerySource<TItem>,
-    readonly query: WireQuery,
-  ) {}
-
-  private next(changes: WireQuery): QueryBuilder<TItem> {
-    return new Builder(this.source, { ...this.query, ...changes });
-  }
-
-  private where(field: string, condition: unknown): QueryBuilder<TItem> {
-    return this.next({ filter: andFilters(this.query.filter, { [renamePath(field, true)]: condition }) });
-  }
-
-  private list(operator: string, field: string, values: unknown[]): QueryBuilder<TItem> {
-    return this.where(field, { [operator]: Array.isArray(values[0]) ? values[0] : values });
-  }
-
-  private sort(order: 'ASC' | 'DESC', fields: string[]): QueryBuilder<TItem> {
-    return this.next({
-      sort: [
-        ...(this.query.sort ?? []),
-        ...fields.map((field) => ({ fieldName: renamePath(field, true), order })),
-      ],
-    });
-  }
-
-  private limitOf(): number {
-    return this.query.paging?.limit ?? this.query.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
-  }
-
-  private get offsetPaging(): boolean {
-    return this.source.paging === 'offset';
-  }
-
-  eq(field: string, value: unknown) {
-    return this.where(field, value === undefined ? null : value);
-  }
-  ne(field: string, value: unknown) {
-    return this.where(field, { $ne: value === undefined ? null : value });
-  }
-  gt(field: string, value: unknown) {
-    return this.where(field, { $gt: value });
-  }
-  ge(field: string, value: unknown) {
-    return this.where(field, { $gte: value });
-  }
-  lt(field: string, value: unknown) {
-    return this.where(field, { $lt: value });
-  }
-  le(field: string, value: unknown) {
-    return this.where(field, { $lte: value });
-  }
-  between(field: string, from: unknown, to: unknown) {
-    return this.ge(field, from).lt(field, to);
-  }
-  startsWith(field: string, value: string) {
-    return this.where(field, { $startsWith: value });
-  }
-  endsWith(field: string, value: string) {
-    return this.where(field, { $endsWith: value });
-  }
-  contains(field: string, value: string) {
-    return this.where(field, { $contains: value });
-  }
-  hasSome(field: string, ...values: unknown[]) {
-    return this.list('$hasSome', field, values);
-  }
-  hasAll(field: string, ...values: unknown[]) {
-    return this.list('$hasAll', field, values);
-  }
-  in(field: string, values: unknown[]) {
-    return this.where(field, { $in: values });
-  }
-  exists(field: string, value = true) {
-    return this.where(field, { $exists: value });
-  }
-  isEmpty(field: string) {
-    return this.eq(field, null);
-  }
-  isNotEmpty(field: string) {
-    return this.ne(field, null);
-  }
-  and(other: QueryBuilder<TItem>) {
-    return this.next({ filter: andFilters(this.query.filter, other.query.filter) });
-  }
-  or(other: QueryBuilder<TItem>) {
-    return this.next({ filter: orFilters(this.query.filter, other.query.filter) });
-  }
-  // The official builder replaces the whole filter here; we keep the conditions already chained.
-  not(other: QueryBuilder<TItem>) {
-    return this.next({ filter: andFilters(this.query.filter, notFilter(other.query.filter)) });
-  }
-  ascending(...fields: string[]) {
-    return this.sort('ASC', fields);
-  }
-  descending(...fields: string[]) {
-    return this.sort('DESC', fields);
-  }
-  limit(limit: number) {
-    return this.next(
-      this.offsetPaging
-        ? { paging: { offset: this.query.paging?.offset ?? 0, limit } }
-        : { cursorPaging: { ...this.query.cursorPaging, limit } },
-    );
-  }
-  skip(offset: number) {
-    return this.next({ paging: { offset, limit: this.limitOf() } });
-  }
-  skipTo(cursor: string) {
-    return this.next({ cursorPaging: { limit: this.limitOf(), cursor } });
-  }
-  async find(options?: CallOptions): Promise<QueryResult<TItem>> {
-    const current = this.query;
-    const offsetPaging = this.offsetPaging;
-    const cursorPaging = current.cursorPaging;
-    const sent = !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current;
-    const { items, metadata } = await this.source.fetchPage(sent, options);
-    const offset = current.paging?.offset ?? 0;
-    const limit = this.limitOf();
-    const builder = this;
-    // Method shorthand, not arrows: a build that names every closure (tsx's keepNames) names arrows per call.
-    return createQueryResult({
-      items: items ?? [],
-      metadata,
-      query: builder,
-      paging: builder.source.paging,
-      offset,
-      limit,
-      fetchNext() {
-        return (
-          offsetPaging ? builder.skip(offset + limit) : builder.skipTo(metadata?.cursors?.next ?? '')
-        ).find(options);
-      },
-      fetchPrev() {
-        return (
-          offsetPaging
+  const builder: QueryBuilder<TItem> = {
+    query: current,
+    eq: (field, value) => where(field, value === undefined ? null : value),
+    ne: (field, value) => where(field, { $ne: value === undefined ? null : value }),
+    gt: op('$gt'),
+    ge: op('$gte'),
+    lt: op('$lt'),
+    le: op('$lte'),
+    between: (field, from, to) => builder.ge(field, from).lt(field, to),
+    startsWith: op('$startsWith'),
+    endsWith: op('$endsWith'),
+    contains: op('$contains'),
+    hasSome: list('$hasSome'),
+    hasAll: list('$hasAll'),
+    in: op('$in'),
+    exists: (field, value = true) => where(field, { $exists: value }),
+    isEmpty: (field) => builder.eq(field, null),
+    isNotEmpty: (field) => builder.ne(field, null),
+    and: (other) => next({ filter: andFilters(current.filter, other.query.filter) }),
+    or: (other) => next({ filter: orFilters(current.filter, other.query.filter) }),
+    // The official builder replaces the whole filter here; we keep the conditions already chained.
+    not: (other) => next({ filter: andFilters(current.filter, notFilter(other.query.filter)) }),
+    ascending: sort('ASC'),
+    descending: sort('DESC'),
+    limit: (limit) =>
+      next(
+        offsetPaging
+          ? { paging: { offset: current.paging?.offset ?? 0, limit } }
+          : { cursorPaging: { ...current.cursorPaging, limit } },
+      ),
+    skip: (offset) => next({ paging: { offset, limit: limitOf() } }),
+    skipTo: (cursor) => next({ cursorPaging: { limit: limitOf(), cursor } }),
+    async find(options) {
+      const cursorPaging = current.cursorPaging;
+      const sent = !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current;
+      const { items, metadata } = await source.fetchPage(sent, options);
+      const offset = current.paging?.offset ?? 0;
+      const limit = limitOf();
+      return createQueryResult({
+        items: items ?? [],
+        metadata,
+        query: builder,
+        paging: source.paging,
+        offset,
+        limit,
+        fetchNext: () =>
+          (offsetPaging ? builder.skip(offset + limit) : builder.skipTo(metadata?.cursors?.next ?? '')).find(
+            options,
+          ),
+        fetchPrev: () =>
+          (offsetPaging
             ? builder.skip(Math.max(offset - limit, 0))
             : builder.skipTo(metadata?.cursors?.prev ?? '')
-        ).find(options);
-      },
-    });
-  }
+          ).find(options),
+      });
+    },
+  };
+  return builder;
 }

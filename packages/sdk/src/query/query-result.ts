@@ -70,15 +70,11 @@ export function createQueryResult<TItem>(init: QueryResultInit<TItem>): QueryRes
     totalCount,
     cursors,
     query: init.query,
-    // Method shorthand, not arrows: a build that names every closure (tsx's keepNames) names arrows per call.
-    hasNext() {
-      return offsetPaging
+    hasNext: () =>
+      offsetPaging
         ? limit > 0 && (totalCount === undefined ? items.length >= limit : offset + limit < totalCount)
-        : !!cursors.next;
-    },
-    hasPrev() {
-      return offsetPaging ? offset > 0 : !!cursors.prev;
-    },
+        : !!cursors.next,
+    hasPrev: () => (offsetPaging ? offset > 0 : !!cursors.prev),
     async next() {
       if (!result.hasNext()) throw new Error('No next page to fetch');
       return init.fetchNext();
