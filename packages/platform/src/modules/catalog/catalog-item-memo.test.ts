@@ -37,4 +37,23 @@ describe('createCatalogItemMemo', () => {
     expect(memo.itemOf(before, memo.variantsOf(before)[0]!)).toEqual({ name: 'Shirt', price: 20 });
     expect(memo.itemOf(after, memo.variantsOf(after)[0]!)).toEqual({ name: 'Tee', price: 25 });
   });
+
+  // Shared between calls, so frozen: a caller changing one by mistake throws instead of changing later answers.
+  it('hands out frozen variants and items', () => {
+    const memo = createCatalogItemMemo((row, variant) => ({
+      name: row.state.name,
+      price: { amount: variant.price },
+    }));
+    const row: ProductRow = { state: productFixture(), collectionIds: [] };
+    const [variant] = memo.variantsOf(row);
+    const item = memo.itemOf(row, variant!);
+    expect(() => {
+      (item as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      (item.price as { amount: unknown }).amount = 0;
+    }).toThrow(TypeError);
+    expect(() => memo.variantsOf(row).push(variant!)).toThrow(TypeError);
+    expect(memo.itemOf(row, variant!).name).toBe('Shirt');
+  });
 });

@@ -3,8 +3,10 @@
  * lines and then the whole cart against the catalog, and resolving a product's variants and building each item
  * (prices formatted, image picked) was done again on every call although the row had not changed. Rows are never
  * mutated (product-row-cache.ts): a changed product is a new row object, so what is kept here goes with the row
- * (weakly) and is never that of an older product. Callers must not change the items they get (they are shared).
+ * (weakly) and is never that of an older product. The variants and items are shared, so they are frozen: a caller
+ * changing one by mistake throws instead of changing it for every later call.
  */
+import { deepFreeze } from '../../deep-freeze';
 import type { ProductRow } from './product-store';
 import { type ResolvedVariant, resolveVariants } from './product-variants';
 
@@ -29,7 +31,7 @@ export function createCatalogItemMemo<TItem>(
     variantsOf(row) {
       let resolved = variants.get(row);
       if (!resolved) {
-        resolved = resolveVariants(row.state);
+        resolved = deepFreeze(resolveVariants(row.state));
         variants.set(row, resolved);
       }
       return resolved;
@@ -37,7 +39,7 @@ export function createCatalogItemMemo<TItem>(
     itemOf(row, variant) {
       let item = items.get(variant);
       if (item === undefined) {
-        item = build(row, variant);
+        item = deepFreeze(build(row, variant));
         items.set(variant, item);
       }
       return item;

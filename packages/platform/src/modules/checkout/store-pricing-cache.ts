@@ -7,6 +7,7 @@
 import type { PlatformConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { CACHE_TTL_MS, createWriteGeneration } from '../../db/write-generation';
+import { deepFreeze } from '../../deep-freeze';
 import type { StorePricingConfig } from './pricing';
 
 const generation = createWriteGeneration();
@@ -39,12 +40,4 @@ export function createStorePricingReader(
     if (generation.current() === seen) cached = { value, generation: seen, expires: now + CACHE_TTL_MS };
     return value;
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
