@@ -71,8 +71,9 @@ const EVENT_COLUMNS = 'event_id, event_type, entity_fqdn, entity_id, slug, paylo
  * await db.query(sql, [cartId, ...eventParams(event, clock)]);
  */
 export function eventInsertFrom(source: string, first: number): string {
-  // Parameters in a SELECT list have no type to take from the target columns: each is cast.
-  const types = ['uuid', 'text', 'text', 'text', 'text', 'jsonb', 'jsonb', 'timestamptz'];
+  // Parameters in a SELECT list have no type to take from the target columns: each is cast, to the column's type
+  // (a payload cast to jsonb would be parsed into jsonb and printed back as text for the json column).
+  const types = ['uuid', 'text', 'text', 'text', 'text', 'json', 'jsonb', 'timestamptz'];
   const values = types.map((type, index) => `$${first + index}::${type}`).join(', ');
   return `insert into event_outbox (${EVENT_COLUMNS}) select ${values} from ${source}`;
 }
