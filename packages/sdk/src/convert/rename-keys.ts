@@ -1,14 +1,8 @@
-// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions. The incoming walker
-// (convert-tree.ts) compares them inline; these maps serve dotted paths and the outgoing side.
-const FROM_WIRE = new Map([
-  ['id', '_id'],
-  ['createdDate', '_createdDate'],
-  ['updatedDate', '_updatedDate'],
-]);
-const TO_WIRE = new Map([...FROM_WIRE].map(([wire, sdk]) => [sdk, wire]));
-
-const systemName = (key: string, toWire: boolean): string | undefined =>
-  (toWire ? TO_WIRE : FROM_WIRE).get(key);
+// transforms.md §3: exactly these three keys are renamed, at every depth, in both directions: as whole segments of
+// a dotted path (between dots, or at either end). The incoming walker (rename-tree.ts) compares plain keys inline.
+// (No lookbehind, which Safari has only since 16.4.)
+const SYSTEM_SEGMENT = /(^|\.)(id|createdDate|updatedDate)(?=\.|$)/g;
+const SDK_SEGMENT = /(^|\.)_(id|createdDate|updatedDate)(?=\.|$)/g;
 
 /**
  * Renames every segment of a dotted path (`lineItems._id` → `lineItems.id`).
@@ -18,8 +12,5 @@ const systemName = (key: string, toWire: boolean): string | undefined =>
  * @returns the renamed path
  */
 export function renamePath(path: string, toWire: boolean): string {
-  return path
-    .split('.')
-    .map((segment) => systemName(segment, toWire) ?? segment)
-    .join('.');
+  return toWire ? path.replace(SDK_SEGMENT, '$1$2') : path.replace(SYSTEM_SEGMENT, '$1_$2');
 }

@@ -47,22 +47,29 @@ export function renameTree(value: unknown, inSort: boolean): any {
       if (renamed !== item) record[key] = renamed;
     } else if (inSort && key === 'fieldName' && typeof item === 'string')
       record[key] = renamePath(item, false);
-    if (!renames) renames = isRenamed(key);
+    if (!renames) renames = sdkName(key) !== key;
   }
   return renames ? renamedCopy(record, keys) : record;
 }
 
 /**
- * Whether a key of an incoming object is renamed: a system name, or a dotted key with one among its segments.
+ * The caller's name of an incoming key: a system name's, or a dotted key's with its segments renamed; other keys keep
+ * theirs. Compared inline: it runs for every key of every answer (renameTree asks it whether an object has a key to
+ * rename, renamedCopy for the new names).
  *
  * @param key - the wire key
- * @returns whether renamedCopy would give it another name (unless the object already has that name)
+ * @returns the caller's name (the key itself when it is not renamed)
  */
-const isRenamed = (key: string): boolean =>
-  key === 'id' ||
-  key === 'createdDate' ||
-  key === 'updatedDate' ||
-  (key.indexOf('.') >= 0 && renamePath(key, false) !== key);
+const sdkName = (key: string): string =>
+  key === 'id'
+    ? '_id'
+    : key === 'createdDate'
+      ? '_createdDate'
+      : key === 'updatedDate'
+        ? '_updatedDate'
+        : key.indexOf('.') < 0
+          ? key
+          : renamePath(key, false);
 
 /**
  * A copy of `record` with its system keys (and dotted keys' segments) renamed, in the same key order; a key whose
@@ -76,16 +83,7 @@ function renamedCopy(record: Record<string, unknown>, keys: number): Record<stri
   const out: Record<string, unknown> =
     keys > FAST_KEYS ? new (LargeObject as unknown as new () => Record<string, unknown>)() : {};
   for (const key in record) {
-    let newKey =
-      key === 'id'
-        ? '_id'
-        : key === 'createdDate'
-          ? '_createdDate'
-          : key === 'updatedDate'
-            ? '_updatedDate'
-            : key.indexOf('.') < 0
-              ? key
-              : renamePath(key, false);
+    let newKey = sdkName(key);
     if (newKey !== key && newKey in record) newKey = key;
     out[newKey] = record[key];
   }
