@@ -5,6 +5,7 @@
  * an `Origin` differs and a cache must not serve one for the other.
  */
 import type { MiddlewareHandler } from 'hono';
+import { nodeOutgoing } from './node-outgoing';
 
 /**
  * Runs `cors` for requests that carry an `Origin` header (and every preflight), passes the others on.
@@ -13,6 +14,13 @@ import type { MiddlewareHandler } from 'hono';
 export function corsForBrowsers<E extends object>(cors: MiddlewareHandler<E>): MiddlewareHandler<E> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.header('origin') !== undefined) return cors(c, next);
+    // On Node, on the Node response, so the answer keeps its cheap plain headers; an answer's own Vary keeps it
+    // through varyOn (node-outgoing.ts).
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      outgoing.setHeader('Vary', 'Origin');
+      return next();
+    }
     await next();
     try {
       // On the answer's own headers: `c.header` after the handler would build the whole answer again.

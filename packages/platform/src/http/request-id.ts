@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { PlatformEnv } from '../context';
+import { nodeOutgoing } from './node-outgoing';
 
 /** Response header carrying the request id on every answer (errors.md §1). */
 export const REQUEST_ID_HEADER = 'x-wix-request-id';
@@ -13,6 +14,12 @@ export function requestId(): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
     const id = randomUUID();
     c.set('requestId', id);
+    // On Node, on the Node response: every answer gets it, and Hono builds no Headers object for it (node-outgoing.ts).
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      outgoing.setHeader(REQUEST_ID_HEADER, id);
+      return next();
+    }
     c.header(REQUEST_ID_HEADER, id);
     await next();
     if (c.res.headers.get(REQUEST_ID_HEADER) === id) return;

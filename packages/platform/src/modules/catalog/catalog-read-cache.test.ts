@@ -165,14 +165,25 @@ describe('catalog reads after catalog writes', () => {
 
 describe('catalogReadCache', () => {
   const owner = {};
+  const text = (body: Uint8Array) => Buffer.from(body).toString('utf8');
   it('serves a body again until the catalog changes', async () => {
     const cache = catalogReadCache(owner);
     let loads = 0;
     const load = async () => `body ${++loads}`;
-    expect(await cache.read('k', load)).toBe('body 1');
-    expect(await cache.read('k', load)).toBe('body 1');
+    expect(text(await cache.read('k', load))).toBe('body 1');
+    expect(text(await cache.read('k', load))).toBe('body 1');
     catalogChanged(kit.platform.db);
-    expect(await cache.read('k', load)).toBe('body 2');
+    expect(text(await cache.read('k', load))).toBe('body 2');
+  });
+
+  // A hit sends the bytes encoded when the body was stored: encoding a 200 KB page per request cost ~40% of a
+  // product query's CPU.
+  it('serves a hit as the very bytes it stored, UTF-8 encoded', async () => {
+    const cache = catalogReadCache(owner);
+    const first = await cache.read('bytes', async () => '{"name":"Crème brûlée ☕"}');
+    expect(first).toBeInstanceOf(Uint8Array);
+    expect(text(first)).toBe('{"name":"Crème brûlée ☕"}');
+    expect(await cache.read('bytes', async () => 'other')).toBe(first);
   });
 
   it('does not keep a body read while a write was under way, before or after its commit', async () => {
@@ -184,8 +195,8 @@ describe('catalogReadCache', () => {
       catalogChanged(kit.platform.db);
       return 'old';
     };
-    expect(await cache.read('race', racing)).toBe('old');
-    expect(await cache.read('race', async () => `fresh ${++loads}`)).toBe('fresh 2');
+    expect(text(await cache.read('race', racing))).toBe('old');
+    expect(text(await cache.read('race', async () => `fresh ${++loads}`))).toBe('fresh 2');
 
     // A read that starts after the write but before its commit sees the old rows; the commit drops its body.
     let release!: () => void;
@@ -201,9 +212,9 @@ describe('catalogReadCache', () => {
       });
     });
     await wrote;
-    expect(await cache.read('window', async () => 'before commit')).toBe('before commit');
+    expect(text(await cache.read('window', async () => 'before commit'))).toBe('before commit');
     release();
     await committed;
-    expect(await cache.read('window', async () => 'after commit')).toBe('after commit');
+    expect(text(await cache.read('window', async () => 'after commit'))).toBe('after commit');
   });
 });

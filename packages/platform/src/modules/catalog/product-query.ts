@@ -90,7 +90,8 @@ export interface ProductReadFlags {
 }
 
 /**
- * Runs a product query and returns the response body as JSON text: `{products, metadata}`.
+ * Runs a product query and returns the response body, JSON text `{products, metadata}` encoded as UTF-8 (shared with
+ * the read cache: read-only).
  * @param deps - platform dependencies
  * @param caller - the caller
  * @param request - the request: `{query, includeVariants?, includeHiddenProducts?, includeMerchantSpecificData?}`
@@ -100,7 +101,7 @@ export async function queryProducts(
   deps: PlatformDeps,
   caller: Caller,
   request: Record<string, unknown> & ProductReadFlags,
-): Promise<string> {
+): Promise<Uint8Array> {
   const staff = isStaff(caller);
   const merchant = staff && isTrue(request.includeMerchantSpecificData);
   const variants = isTrue(request.includeVariants);
@@ -108,7 +109,7 @@ export async function queryProducts(
   const load = () => runProductQuery(deps, request.query, merchant, variants, hidden);
   const query = cacheKeyOf(request.query);
   // Unkeyable input (nested deeper than JSON.stringify's stack allows) is refused by the query compiler: not cached.
-  if (query === undefined) return load();
+  if (query === undefined) return Buffer.from(await load());
   // The key holds all that decides the body: who may see what (visibility class and its flags) and the query.
   const key = `query:${staff ? 'staff' : 'public'}:${merchant}:${variants}:${hidden}:${query}`;
   return catalogReadCache(deps.db).read(key, load);
@@ -164,7 +165,7 @@ async function runProductQuery(
  * @param caller - the caller
  * @param id - the product id
  * @param includeMerchantSpecificData - the request flag
- * @returns `{product}` as JSON text
+ * @returns `{product}` as JSON text encoded as UTF-8 (shared with the read cache: read-only)
  * @throws ApiError - 404 `PRODUCT_NOT_FOUND`
  */
 export async function getProduct(
@@ -172,7 +173,7 @@ export async function getProduct(
   caller: Caller,
   id: string,
   includeMerchantSpecificData: boolean,
-): Promise<string> {
+): Promise<Uint8Array> {
   const staff = isStaff(caller);
   const merchant = staff && includeMerchantSpecificData;
   const key = `product:${staff ? 'staff' : 'public'}:${merchant}:${id}`;

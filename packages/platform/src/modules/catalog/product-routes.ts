@@ -66,12 +66,14 @@ function productId(c: Context<PlatformEnv>, name = 'id'): string {
 }
 
 /**
- * A 200 whose body is JSON text assembled without re-serialising stored documents. Encoded here with
- * `Buffer.from`: a string body makes the Response scan the whole text for lone surrogates and encode it again,
- * which profiled at a quarter of a 50-product query's CPU (bench/results/platform-load.md).
+ * A 200 whose body is JSON text assembled without re-serialising stored documents. Sent as bytes (text encoded here
+ * with `Buffer.from`, cached reads already encoded): a string body makes the Response scan the whole text for lone
+ * surrogates and encode it again, which profiled at a quarter of a 50-product query's CPU
+ * (bench/results/platform-load.md).
  */
-function jsonText(c: Context<PlatformEnv>, body: string): Response {
-  return c.body(Buffer.from(body) as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+function jsonText(c: Context<PlatformEnv>, body: string | Uint8Array): Response {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
 }
 
 /**

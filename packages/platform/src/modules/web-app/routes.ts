@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { PlatformDeps, PlatformEnv } from '../../context';
+import { varyOn } from '../../http/node-outgoing';
 import { publicOrigin } from '../../http/public-url';
 import { acceptsHtml, isAppPath } from './app-paths';
 import { canonicalPageUrl } from './canonical-origin';
@@ -38,7 +39,7 @@ function send(c: Context, file: StaticFile, cacheControl: string, body: Uint8Arr
   c.header('Cache-Control', cacheControl);
   c.header('X-Content-Type-Options', 'nosniff');
   if (typeof body !== 'string' && file.gzip) {
-    c.header('Vary', 'Accept-Encoding');
+    varyOn(c, 'Accept-Encoding');
     const accepted = c.req.header('accept-encoding') ?? '';
     if (file.brotli && /\bbr\b/.test(accepted)) {
       c.header('Content-Encoding', 'br');
