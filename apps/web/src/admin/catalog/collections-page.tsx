@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  Dialog,
   Form,
   FormError,
   PageHeader,
@@ -13,13 +14,14 @@ import {
   TextField,
 } from '@bazaar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { collectionAdminQueries, productAdminQueries } from '../admin-queries';
+import { type CollectionDraft, collectionDraft, toCollectionPatch } from './collection-edit';
 
 /**
- * The collections: how many products each holds, creating one, deleting one (its products stay). Products join
- * collections from their own page.
+ * The collections: how many products each holds, creating one, renaming one or changing its description, deleting
+ * one (its products stay). Products join collections from their own page.
  *
  * @returns the page
  */
@@ -29,6 +31,7 @@ export function CollectionsPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [deleting, setDeleting] = useState<Collection | null>(null);
+  const [editing, setEditing] = useState<Collection | null>(null);
   const collections = useQuery(
     collectionAdminQueries.queryOptions.queryCollections(client, (query) => query.limit(100)),
   );
@@ -58,9 +61,19 @@ export function CollectionsPage() {
       key: 'actions',
       header: 'Actions',
       cell: (collection) => (
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(collection)}>
-          Delete
-        </Button>
+        <>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${collection.name ?? 'collection'}`}
+            onClick={() => setEditing(collection)}
+          >
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDeleting(collection)}>
+            Delete
+          </Button>
+        </>
       ),
     },
   ];
@@ -99,6 +112,14 @@ export function CollectionsPage() {
           </Button>
         </Form>
       </Card>
+      {editing ? (
+        <EditCollectionDialog
+          key={editing._id}
+          collection={editing}
+          onClose={() => setEditing(null)}
+          onSaved={changed}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
@@ -108,5 +129,75 @@ export function CollectionsPage() {
         onConfirm={() => remove.mutateAsync([deleting!._id!])}
       />
     </Stack>
+  );
+}
+
+/**
+ * Renames a collection or changes its description. A blank name is refused before anything is sent; the platform's
+ * refusals (a name too long…) show its message.
+ *
+ * @param props - the collection, and what to do on close and after saving
+ * @returns the dialog
+ */
+function EditCollectionDialog({
+  collection,
+  onClose,
+  onSaved,
+}: {
+  collection: Collection;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const client = useAdminClient();
+  const [draft, setDraft] = useState<CollectionDraft>(() => collectionDraft(collection));
+  const [refused, setRefused] = useState<string | undefined>();
+  const update = useMutation({
+    ...productAdminQueries.mutationOptions.updateCollection(client),
+    onSuccess: async () => {
+      await onSaved();
+      onClose();
+    },
+  });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = toCollectionPatch(collection, draft);
+    setRefused('error' in result ? result.error : undefined);
+    if ('error' in result) return;
+    if (Object.keys(result.patch).length === 0) onClose();
+    else update.mutate([collection._id!, result.patch]);
+  };
+  const formId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Edit the collection ${collection.name ?? ''}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            Save collection
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={save} noValidate>
+        <FormError error={update.error} title="Could not save the collection" />
+        <TextField
+          label="Name"
+          required
+          value={draft.name}
+          error={refused}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <TextAreaField
+          label="Description"
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+      </Form>
+    </Dialog>
   );
 }
