@@ -6,8 +6,9 @@ import { placeOrder } from './support/place-order';
 import { type Storefront, startStorefront } from './support/storefront';
 
 // The back office in the browser, as the demo owner: orders (capture and partial refund of an authorised payment,
-// cancel with restock), members (bulk approve, block), the catalog (a product with two options, seen in the shop),
-// and the refusal of a plain member. The orders are placed in the setup through the hosted checkout over HTTP.
+// cancel with restock), members (bulk approve, block), the catalog (a product with two options, seen in the shop;
+// renaming a collection), and the refusal of a plain member. The orders are placed in the setup through the hosted
+// checkout over HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -208,5 +209,28 @@ describe('the back office', () => {
     await expectText(page.getByRole('heading', { level: 1 }), 'Webhooks');
     await expectVisible(page.getByText('No webhooks registered.'));
     await screenshot(page, 'admin-webhooks');
+  });
+
+  it('renames a collection and changes its description, refusing a blank name', async () => {
+    await page.goto(`${store.baseUrl}/admin/collections`);
+    await page.getByRole('button', { name: 'Edit Camp Kitchen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the collection Camp Kitchen' });
+    await dialog.getByLabel(/^Name\b/).fill('  ');
+    await dialog.getByRole('button', { name: 'Save collection' }).click();
+    await expectVisible(dialog.getByText('Enter a name for the collection.'));
+    // The platform's limit (50 characters) answers with its own message.
+    await dialog.getByLabel(/^Name\b/).fill('x'.repeat(51));
+    await dialog.getByRole('button', { name: 'Save collection' }).click();
+    await expectText(
+      dialog.getByRole('alert').filter({ hasText: 'Could not save the collection' }),
+      /must be at most 50 characters long/,
+    );
+    await dialog.getByLabel(/^Name\b/).fill('Camp Cooking');
+    await dialog.getByLabel('Description').fill('Stoves, pots and mugs.');
+    await dialog.getByRole('button', { name: 'Save collection' }).click();
+    await expectVisible(page.getByRole('rowheader', { name: 'Camp Cooking' }));
+    await expect.poll(() => dialog.count()).toBe(0);
+    const { collection } = await api('GET', '/v2/collections/slug/camp-kitchen');
+    expect(collection).toMatchObject({ name: 'Camp Cooking', description: 'Stoves, pots and mugs.' });
   });
 });
