@@ -70,13 +70,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     grants,
     now,
   );
-  // The session's own methods are the strategy's; renewal and logout stay internal.
-  const { getAccessToken, clear, ...sessionMethods } = session;
+  // The session's own methods are the strategy's (its `getAuthHeaders` too); logout stays internal.
+  const { clear, ...sessionMethods } = session;
 
   const strategy = {
-    async getAuthHeaders() {
-      return { headers: { Authorization: await getAccessToken() } };
-    },
+    ...sessionMethods,
     attach(clientTransport: Transport) {
       // Explicit options win over the client's, so a strategy can talk to another host than its client.
       transport = {
@@ -102,7 +100,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
       import('./sign-in-flows').then((module) => module.createSignInFlows(parts)),
     ),
     parseFromUrl,
-    ...sessionMethods,
   };
 }
 
