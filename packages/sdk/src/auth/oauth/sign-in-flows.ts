@@ -30,6 +30,7 @@ export function createSignInFlows(parts: OAuthStrategyParts) {
       context.grants.grant(
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
         'member',
+        undefined,
         { Authorization: `${(await context.session.getAuthHeaders()).headers.Authorization},${apiKey}` },
       ),
   };
