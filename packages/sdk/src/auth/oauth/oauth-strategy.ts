@@ -1,7 +1,7 @@
 import { createInvoker } from '../../http/create-invoker';
 import { lazyMethods } from '../../util/lazy-methods';
 import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
-import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
+import { createMemoryTokenStorage, EMPTY_TOKENS, type TokenStorage, type Tokens } from '../tokens';
 import type { OAuthStrategyParts } from './oauth-context';
 import { parseFromUrl } from './parse-from-url';
 import { createSession } from './session';
@@ -70,11 +70,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     grants,
     now,
   );
-  // The session's own methods are the strategy's (its `getAuthHeaders` too); logout stays internal.
-  const { clear, ...sessionMethods } = session;
-
+  // The session's methods are the strategy's (its `getAuthHeaders` too).
   const strategy = {
-    ...sessionMethods,
+    ...session,
     attach(clientTransport: Transport) {
       // Explicit options win over the client's, so a strategy can talk to another host than its client.
       transport = {
@@ -89,6 +87,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     options,
     grants,
     session,
+    emptyTokens: EMPTY_TOKENS,
     // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
     // built per call (sign-in calls are few), so it always uses the transport last attached.
     invoke: (descriptor, args) => createInvoker({ ...transport, auth: strategy })(descriptor, args),

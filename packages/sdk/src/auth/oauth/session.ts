@@ -1,5 +1,5 @@
 import { BazaarError } from '../../errors/bazaar-error';
-import { type AccessToken, EMPTY_TOKENS, type RefreshToken, type TokenStorage, type Tokens } from '../tokens';
+import type { AccessToken, RefreshToken, TokenStorage, Tokens } from '../tokens';
 import type { TokenGrants } from './token-grants';
 
 /** What happened to the session; delivered to `onSessionChange` listeners after the tokens were stored. */
@@ -20,8 +20,6 @@ export type SessionListener = (event: SessionEvent) => void;
 export interface Session {
   getTokens(): Tokens;
   setTokens(tokens: Tokens): void;
-  /** Drops both tokens (logout); the next call starts a new visitor session. */
-  clear(): void;
   /**
    * The strategy's `getAuthHeaders` (auth-strategy.ts): the Authorization header of a valid access token, renewing
    * first when it is missing or expired; concurrent calls share one renewal.
@@ -97,7 +95,6 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
   return {
     getTokens: () => storage.getTokens(),
     setTokens: (tokens) => store(tokens),
-    clear: () => store(EMPTY_TOKENS),
     async getAuthHeaders() {
       const tokens = storage.getTokens();
       if (isValid(tokens.accessToken)) return { headers: { Authorization: tokens.accessToken.value } };
