@@ -349,7 +349,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
-        rewrites: [['    parseFromUrl,\n    ...sessionMethods,\n', '']],
+        rewrites: [['    parseFromUrl,\n', '']],
       },
       {
         files: 'auth/oauth/session.ts',

@@ -55,13 +55,12 @@ export function isTokens(value: unknown): value is Tokens {
 /**
  * Creates in-memory token storage, the default of `OAuthStrategy`.
  *
- * @param initial - tokens to start with (default: none)
+ * @param tokens - tokens to start with (default: none); the storage keeps them from then on
  * @returns the storage
  * @example
  * OAuthStrategy({ clientId, tokenStorage: createMemoryTokenStorage(savedTokens) })
  */
-export function createMemoryTokenStorage(initial: Tokens = EMPTY_TOKENS): TokenStorage {
-  let tokens = initial;
+export function createMemoryTokenStorage(tokens: Tokens = EMPTY_TOKENS): TokenStorage {
   return {
     getTokens: () => tokens,
     setTokens: (next) => {

@@ -55,13 +55,15 @@ export class BazaarError extends Error {
   /**
    * @param message - the error message
    * @param init - code, status, request id, details and cause
+   * @param ownDetails - without `init.details`: the subclass's part of `details` (`validationError`,
+   *   `applicationError`), to which the request id is added (one place builds the official shape)
    */
-  constructor(message: string, init: BazaarErrorInit) {
+  constructor(message: string, init: BazaarErrorInit, ownDetails?: ErrorDetails) {
     super(message, { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     this.requestId = init.requestId;
-    this.details = init.details ?? { requestId: init.requestId };
+    this.details = init.details ?? { ...ownDetails, requestId: init.requestId };
   }
 
   /**
@@ -95,11 +97,11 @@ export class ValidationError extends BazaarError {
   constructor(violations: FieldViolation[], init: { status?: number; requestId?: string } = {}) {
     const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : 1));
     const list = sorted.map((v) => `"${v.field}" ${v.description}`).join(', ');
-    super(withRequestId(`INVALID_ARGUMENT: ${list}`, init.requestId), {
-      ...init,
-      code: 'INVALID_ARGUMENT',
-      details: { validationError: { fieldViolations: sorted }, requestId: init.requestId },
-    });
+    super(
+      withRequestId(`INVALID_ARGUMENT: ${list}`, init.requestId),
+      { ...init, code: 'INVALID_ARGUMENT' },
+      { validationError: { fieldViolations: sorted } },
+    );
     this.violations = sorted;
   }
 }
@@ -132,9 +134,8 @@ export class ApplicationError extends BazaarError {
     // errors.md §3b: the message and the description are shown once when they are equal.
     const combined =
       init.message === description || !description ? init.message : `${init.message}: ${description}`;
-    super(message ?? withRequestId(combined, init.requestId), {
-      ...init,
-      details: { applicationError: { code: init.code, description, data }, requestId: init.requestId },
+    super(message ?? withRequestId(combined, init.requestId), init, {
+      applicationError: { code: init.code, description, data },
     });
     this.description = description;
     this.data = data;

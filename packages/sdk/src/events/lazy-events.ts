@@ -56,11 +56,12 @@ export function lazyEvents<TFamily>(
       entityFqdn,
       slug,
     } as const;
-    const definition: LazyEventDescriptor = {
+    const definition: LazyEventDescriptor & { binder?: unknown } = {
       ...descriptor,
       load: async () => ({ ...descriptor, envelope: (await load())[name] ?? {} }),
     };
-    events[name] = Object.assign(definition, { binder: eventBinder(definition) });
+    definition.binder = eventBinder(definition);
+    events[name] = definition;
   }
   return events as LazyEvents<TFamily>;
 }

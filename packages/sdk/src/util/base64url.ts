@@ -8,6 +8,6 @@ export function toBase64Url(input: Uint8Array | string): string {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   let binary = '';
   // Byte by byte rather than String.fromCharCode(...bytes): spreading a large payload overflows the stack.
-  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }

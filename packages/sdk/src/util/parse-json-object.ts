@@ -9,6 +9,6 @@ export function parseJsonObject(text: string): Record<string, any> | undefined {
     const value = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
-    return undefined;
+    // Not JSON: undefined, like any other value that is not an object.
   }
 }

@@ -1,4 +1,5 @@
 import type { Invoke } from '../../http/create-invoker';
+import type { Tokens } from '../tokens';
 import type { OAuthStrategyOptions } from './oauth-strategy';
 import type { Session } from './session';
 import type { WindowLike } from './silent-login';
@@ -14,6 +15,11 @@ export interface OAuthStrategyParts {
   grants: TokenGrants;
   /** The session (tokens, renewal, events). */
   session: Session;
+  /**
+   * `EMPTY_TOKENS`, which logout stores: handed over, as the flows import no code of the initial bundle (a module
+   * both reach would be a chunk of its own, loaded up front).
+   */
+  emptyTokens: Tokens;
 }
 
 /** What an OAuth strategy shares with its sign-in flows. */

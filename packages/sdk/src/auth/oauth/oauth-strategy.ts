@@ -1,7 +1,7 @@
 import { createInvoker } from '../../http/create-invoker';
 import { lazyMethods } from '../../util/lazy-methods';
-import { type AuthStrategy, DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
-import { createMemoryTokenStorage, type TokenStorage, type Tokens } from '../tokens';
+import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
+import { createMemoryTokenStorage, EMPTY_TOKENS, type TokenStorage, type Tokens } from '../tokens';
 import type { OAuthStrategyParts } from './oauth-context';
 import { parseFromUrl } from './parse-from-url';
 import { createSession } from './session';
@@ -70,13 +70,19 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     grants,
     now,
   );
-  // The session's own methods are the strategy's; renewal and logout stay internal.
-  const { getAccessToken, clear, ...sessionMethods } = session;
+  const parts: OAuthStrategyParts = {
+    options,
+    grants,
+    session,
+    emptyTokens: EMPTY_TOKENS,
+    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
+    // built per call (sign-in calls are few), so it always uses the transport last attached.
+    invoke: (descriptor, args) => createInvoker({ ...transport, auth: session })(descriptor, args),
+  };
 
-  const strategy = {
-    async getAuthHeaders() {
-      return { headers: { Authorization: await getAccessToken() } };
-    },
+  // The session's methods are the strategy's (its `getAuthHeaders` too).
+  return {
+    ...session,
     attach(clientTransport: Transport) {
       // Explicit options win over the client's, so a strategy can talk to another host than its client.
       transport = {
@@ -85,24 +91,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
         fetch: options.fetch ?? clientTransport.fetch,
       };
     },
-  } satisfies AuthStrategy;
-
-  const parts: OAuthStrategyParts = {
-    options,
-    grants,
-    session,
-    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
-    // built per call (sign-in calls are few), so it always uses the transport last attached.
-    invoke: (descriptor, args) => createInvoker({ ...transport, auth: strategy })(descriptor, args),
-  };
-
-  return {
-    ...strategy,
     ...lazyMethods(FLOW_NAMES, () =>
       import('./sign-in-flows').then((module) => module.createSignInFlows(parts)),
     ),
     parseFromUrl,
-    ...sessionMethods,
   };
 }
 

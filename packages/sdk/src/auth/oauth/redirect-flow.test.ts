@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../client/create-client';
 import { createRecordingFetch, type MockHandler, tokenReply } from '../../testing/recording-fetch';
+import { EMPTY_TOKENS } from '../tokens';
 import { OAuthStrategy } from './oauth-strategy';
 import { createCodeChallenge } from './pkce';
 
@@ -162,10 +163,7 @@ describe('OAuthStrategy.logout', () => {
       callbacks: { postFlowUrl: 'https://shop/' },
     });
     expect(request!.headers.authorization).toBe('m');
-    expect(auth.getTokens()).toEqual({
-      accessToken: { value: '', expiresAt: 0 },
-      refreshToken: { value: '', role: 'none' },
-    });
+    expect(auth.getTokens()).toBe(EMPTY_TOKENS);
     expect(events).toEqual(['logged-out']);
   });
 

@@ -40,7 +40,7 @@ export type RedirectFlow = ReturnType<typeof createRedirectFlow>;
  * @param context - client id, the strategy's own pipeline (authorised as the visitor), token grants and session
  * @returns the flow functions
  */
-export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthContext) {
+export function createRedirectFlow({ clientId, invoke, grants, session, emptyTokens }: OAuthContext) {
   const createRedirectSession = (options: object) =>
     invoke<CreateRedirectSessionResponse>(CREATE_REDIRECT_SESSION, [options]);
 
@@ -108,7 +108,7 @@ export function createRedirectFlow({ clientId, invoke, grants, session }: OAuthC
       return { logoutUrl: redirectSession.fullUrl };
     } finally {
       // Spec §4: logout clears both tokens — locally, even when the redirect session could not be created.
-      session.clear();
+      session.setTokens(emptyTokens);
     }
   }
 

@@ -1,5 +1,5 @@
 import { BazaarError } from '../../errors/bazaar-error';
-import { type AccessToken, EMPTY_TOKENS, type RefreshToken, type TokenStorage, type Tokens } from '../tokens';
+import type { AccessToken, RefreshToken, TokenStorage, Tokens } from '../tokens';
 import type { TokenGrants } from './token-grants';
 
 /** What happened to the session; delivered to `onSessionChange` listeners after the tokens were stored. */
@@ -20,10 +20,11 @@ export type SessionListener = (event: SessionEvent) => void;
 export interface Session {
   getTokens(): Tokens;
   setTokens(tokens: Tokens): void;
-  /** Drops both tokens (logout); the next call starts a new visitor session. */
-  clear(): void;
-  /** A valid access token, renewing first when it is missing or expired; concurrent calls share one renewal. */
-  getAccessToken(): Promise<string>;
+  /**
+   * The strategy's `getAuthHeaders` (auth-strategy.ts): the Authorization header of a valid access token, renewing
+   * first when it is missing or expired; concurrent calls share one renewal.
+   */
+  getAuthHeaders(): Promise<{ headers: { Authorization: string } }>;
   /**
    * The strategy's `getHeldAuthHeaders` (auth-strategy.ts): the Authorization header when the access token is held
    * and unexpired, without renewing or waiting.
@@ -66,22 +67,26 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
     storage.setTokens(next);
     if (lost) emit({ type: 'member-session-lost', error: lost });
     const { role, value } = next.refreshToken;
-    if (role === 'none') {
-      if (previous.role !== 'none') emit({ type: 'logged-out' });
-    } else if (value !== previous.value || role !== previous.role) {
-      emit({ type: role === 'member' ? 'member-logged-in' : 'visitor-session-started', tokens: next });
+    // A new role, or a new refresh token of a session (clearing an empty session again is no change).
+    if (role !== previous.role || (role !== 'none' && value !== previous.value)) {
+      emit(
+        role === 'none'
+          ? { type: 'logged-out' }
+          : { type: role === 'member' ? 'member-logged-in' : 'visitor-session-started', tokens: next },
+      );
     }
   }
 
   async function obtain(tokens: Partial<Tokens> | undefined): Promise<[Tokens, BazaarError?]> {
-    if (tokens?.refreshToken?.value && isValid(tokens.accessToken)) return [tokens as Tokens];
+    const refreshToken = tokens?.refreshToken;
+    if (refreshToken?.value && isValid(tokens!.accessToken)) return [tokens as Tokens];
     let lost: BazaarError | undefined;
-    if (tokens?.refreshToken?.value) {
+    if (refreshToken?.value) {
       try {
-        return [await grants.refresh(tokens.refreshToken)];
+        return [await grants.refresh(refreshToken)];
       } catch (error) {
         // business-rules 157: a failed refresh falls back to a new visitor — but never silently for a member.
-        if (tokens.refreshToken.role === 'member') lost = BazaarError.from(error);
+        if (refreshToken.role === 'member') lost = BazaarError.from(error);
       }
     }
     return [await grants.anonymous(), lost];
@@ -90,10 +95,9 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
   return {
     getTokens: () => storage.getTokens(),
     setTokens: (tokens) => store(tokens),
-    clear: () => store(EMPTY_TOKENS),
-    async getAccessToken() {
+    async getAuthHeaders() {
       const tokens = storage.getTokens();
-      if (isValid(tokens.accessToken)) return tokens.accessToken.value;
+      if (isValid(tokens.accessToken)) return { headers: { Authorization: tokens.accessToken.value } };
       renewal ??= obtain(tokens)
         .then(([next, lost]) => {
           store(next, lost);
@@ -102,14 +106,14 @@ export function createSession(storage: TokenStorage, grants: TokenGrants, now: (
         .finally(() => {
           renewal = undefined;
         });
-      return (await renewal).accessToken.value;
+      return { headers: { Authorization: (await renewal).accessToken.value } };
     },
     getHeldAuthHeaders() {
       const { accessToken } = storage.getTokens();
       return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
     },
     generateVisitorTokens: async (tokens) => (await obtain(tokens))[0],
-    renewToken: (refreshToken) => grants.refresh(refreshToken),
+    renewToken: grants.refresh,
     onSessionChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

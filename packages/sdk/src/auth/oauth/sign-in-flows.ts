@@ -30,7 +30,8 @@ export function createSignInFlows(parts: OAuthStrategyParts) {
       context.grants.grant(
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
         'member',
-        { Authorization: `${await context.session.getAccessToken()},${apiKey}` },
+        undefined,
+        { Authorization: `${(await context.session.getAuthHeaders()).headers.Authorization},${apiKey}` },
       ),
   };
 }

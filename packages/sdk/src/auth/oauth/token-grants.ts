@@ -13,14 +13,14 @@ export interface TokenGrants {
    *
    * @param body - the grant body
    * @param role - the role of the refresh token it returns
-   * @param headers - extra headers (the `authorized_client` grant's Authorization)
    * @param keep - a refresh token to keep instead of the returned one
+   * @param headers - extra headers (the `authorized_client` grant's Authorization)
    */
   grant(
     body: Record<string, unknown>,
     role: TokenRole,
-    headers?: Record<string, string>,
     keep?: RefreshToken,
+    headers?: Record<string, string>,
   ): Promise<Tokens>;
   /** A new anonymous visitor session. */
   anonymous(): Promise<Tokens>;
@@ -46,8 +46,8 @@ export function createTokenGrants(
   async function grant(
     body: Record<string, unknown>,
     role: TokenRole,
-    headers: Record<string, string> = {},
     keep?: RefreshToken,
+    headers?: Record<string, string>,
   ): Promise<Tokens> {
     const { baseUrl, fetch: fetchFn, timeoutMs = DEFAULT_TIMEOUT_MS, headers: clientHeaders } = transport();
     const response = await sendRequest(
@@ -81,7 +81,6 @@ export function createTokenGrants(
       grant(
         { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
         refreshToken.role,
-        {},
         refreshToken,
       ),
   };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ApplicationError, BazaarError, ConnectionError, SystemError, ValidationError } from './bazaar-error';
+
+// The error classes built directly, as an app or a test double would: their `details` (the official shape, keys in
+// the official order, so logged or serialised errors read the same), names and request ids. The classes are written
+// for bundle size (bench/results/bundle-size.md), so these pin what a more compact form must keep.
+describe('the error classes', () => {
+  it('BazaarError keeps the details it is given, and otherwise holds the request id alone', () => {
+    const details = { applicationError: { code: 'X', description: 'd', data: {} } };
+    const given = new BazaarError('m', { code: 'X', requestId: 'r1', details });
+    expect(given.details).toBe(details);
+    const plain = new BazaarError('m', { code: 'X', status: 418, requestId: 'r1' });
+    expect(JSON.stringify(plain.details)).toBe('{"requestId":"r1"}');
+    expect(plain).toMatchObject({
+      name: 'BazaarError',
+      message: 'm',
+      code: 'X',
+      status: 418,
+      requestId: 'r1',
+    });
+  });
+
+  it('ValidationError details: the sorted violations, then the request id', () => {
+    const error = new ValidationError(
+      [
+        { field: 'b', description: 'is required' },
+        { field: 'a', description: 'must be string' },
+      ],
+      { status: 400, requestId: 'r2' },
+    );
+    expect(JSON.stringify(error.details)).toBe(
+      '{"validationError":{"fieldViolations":[{"field":"a","description":"must be string"},{"field":"b","description":"is required"}]},"requestId":"r2"}',
+    );
+    expect(error).toMatchObject({
+      name: 'ValidationError',
+      message: 'INVALID_ARGUMENT: "a" must be string, "b" is required, request-id: r2',
+      code: 'INVALID_ARGUMENT',
+      status: 400,
+      requestId: 'r2',
+    });
+    expect(error.violations).toBe(error.details.validationError?.fieldViolations);
+    expect(Object.hasOwn(error.details, 'requestId')).toBe(true);
+    expect(new ValidationError([]).details).toStrictEqual({
+      validationError: { fieldViolations: [] },
+      requestId: undefined,
+    });
+  });
+
+  it('ApplicationError details: code, description and data, then the request id', () => {
+    const error = new ApplicationError({
+      message: 'Not found',
+      description: 'No cart',
+      code: 'OWNED_CART_NOT_FOUND',
+      status: 404,
+      requestId: 'r3',
+    });
+    expect(JSON.stringify(error.details)).toBe(
+      '{"applicationError":{"code":"OWNED_CART_NOT_FOUND","description":"No cart","data":{}},"requestId":"r3"}',
+    );
+    expect(error).toMatchObject({
+      name: 'ApplicationError',
+      message: 'Not found: No cart, request-id: r3',
+      code: 'OWNED_CART_NOT_FOUND',
+      status: 404,
+      requestId: 'r3',
+      description: 'No cart',
+      data: {},
+    });
+    expect(new ApplicationError({ message: 'm', description: 'm', code: 'C' }, 'fixed').message).toBe(
+      'fixed',
+    );
+  });
+
+  it('SystemError and ConnectionError: their names, messages, codes and causes', () => {
+    const cause = new TypeError('fetch failed');
+    const system = new SystemError({ code: 'UNKNOWN', status: 500, requestId: 'r4', cause });
+    expect(system).toMatchObject({
+      name: 'SystemError',
+      message: 'System error occurred, request-id: r4',
+      cause,
+    });
+    expect(JSON.stringify(system.details)).toBe('{"requestId":"r4"}');
+    const connection = new ConnectionError('NETWORK_ERROR', cause);
+    expect(connection).toMatchObject({
+      name: 'ConnectionError',
+      message: 'System error occurred: NETWORK_ERROR',
+      code: 'NETWORK_ERROR',
+      cause,
+    });
+    expect(connection).toBeInstanceOf(SystemError);
+    expect(connection).toBeInstanceOf(BazaarError);
+    expect(connection).toBeInstanceOf(Error);
+    expect(String(connection.stack)).toMatch(/^ConnectionError: System error occurred: NETWORK_ERROR/);
+  });
+});
