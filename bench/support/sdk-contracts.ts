@@ -190,7 +190,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/send-request.ts',
         rewrites: [
           [
-            /( {2})if \(signal\?\.aborted\)[\s\S]*$/,
+            /( {2})const controller = new AbortController\(\);[\s\S]*$/,
             `  try {
     const response = await (fetchFn ? fetchFn(new Request(request.url, request)) : fetch(request.url, request));
     const text = await response.text();
