@@ -53,12 +53,14 @@ export const isConnectionError = (error: unknown) => error instanceof Connection
 // way, shaped like the outgoing walker (toWireTree).
 const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
-  if (!isPlainObject(value)) return value;
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    let item = value[key];
+  for (const key in record) {
+    let item = record[key];
     let newKey = renamePath(key, false);
-    if (newKey !== key && newKey in value) newKey = key;
+    if (newKey !== key && newKey in record) newKey = key;
     const child = node?.next && (node.next.get(key) ?? node.any);
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);

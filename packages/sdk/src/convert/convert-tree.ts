@@ -51,11 +51,6 @@ export function compilePaths(
   return root;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  return proto === Object.prototype || proto === null;
-};
-
 /**
  * The one converter, walking a payload once: it renames `id/createdDate/updatedDate` ↔ `_id/_createdDate/_updatedDate`
  * at every depth (plus `sort[].fieldName` values, not `sorting[]`), and converts the values the compiled paths point
@@ -83,14 +78,16 @@ export function convertTree(value: unknown, node: PathNode | undefined, toWire: 
  */
 export function toWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
-  if (!isPlainObject(value)) return value;
+  // Only plain objects are copied (class instances such as Dates go as they are).
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    let item = value[key];
+  for (const key in value as Record<string, unknown>) {
+    let item = (value as Record<string, unknown>)[key];
     if (item === undefined) continue;
     // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
     let newKey = renamePath(key, true);
-    if (newKey !== key && newKey in value) newKey = key;
+    if (newKey !== key && newKey in (value as object)) newKey = key;
     const child = node?.next && (node.next.get(newKey) ?? node.any);
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = toWireTree(item, child, key);
