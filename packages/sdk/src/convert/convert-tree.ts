@@ -132,23 +132,15 @@ function convertAtPaths(value: unknown, node: PathNode): void {
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   const { any, names, children } = node;
-  if (any) {
-    // `*` asks for every key, an exact name taking precedence.
-    for (const key in record) {
-      const child = node.next!.get(key) ?? any;
-      let item = record[key];
-      if (child.convert) record[key] = item = child.convert(item);
-      if (child.names) convertAtPaths(item, child);
-    }
-    return;
-  }
-  // Only the paths' names: an object's other keys are not looked at. Own keys only, so a name Object.prototype also
-  // has (`constructor`…) is not taken for a key of the object.
-  for (let i = 0; i < names!.length; i++) {
-    const key = names![i]!;
+  // `*` asks for every key, an exact name taking precedence; otherwise only the paths' names are looked at, not an
+  // object's other keys. Own keys only, so a name Object.prototype also has (`constructor`…) is not taken for a key
+  // of the object.
+  const keys = any ? Object.keys(record) : names!;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (!Object.hasOwn(record, key)) continue;
+    const child = any ? (node.next!.get(key) ?? any) : children![i]!;
     let item = record[key];
-    const child = children![i]!;
     if (child.convert) record[key] = item = child.convert(item);
     if (child.names) convertAtPaths(item, child);
   }
