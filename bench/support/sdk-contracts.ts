@@ -51,16 +51,20 @@ export const isConnectionError = (error: unknown) => error instanceof Connection
 
 // The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
 // way, shaped like the outgoing walker (toWireTree).
-const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
-  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
+// The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
+const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
   const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-  if (proto !== Object.prototype && proto !== null) return value;
-  const record = value as Record<string, unknown>;
+  return proto === Object.prototype || proto === null;
+}
+
+export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
+  if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const key in record) {
-    let item = record[key];
+  for (const key in value) {
+    let item = value[key];
     let newKey = renamePath(key, false);
-    if (newKey !== key && newKey in record) newKey = key;
+    if (newKey !== key && newKey in value) newKey = key;
     const child = node?.next && (node.next.get(key) ?? node.any);
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
@@ -70,6 +74,10 @@ const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: Pa
   return out;
 }
 `;
+
+// toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
+const PLAIN_OBJECT_CHECK =
+  / {2}const proto = value && typeof value === 'object' \? Object\.getPrototypeOf\(value\) : 0;\n {2}if \(proto !== Object\.prototype && proto !== null\) return value;\n/;
 
 export const CONTRACTS: Contract[] = [
   {
@@ -402,7 +410,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE]],
+        rewrites: [
+          [/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE],
+          [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
+        ],
       },
     ],
   },
