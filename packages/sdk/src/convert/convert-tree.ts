@@ -30,17 +30,15 @@ export function compilePaths(
     for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
       for (const segment of path.split('.')) {
-        if (!node.next) {
-          node.next = new Map();
-          node.names = [];
-          node.children = [];
-        }
+        node.next ??= new Map();
+        node.names ??= [];
+        node.children ??= [];
         let child = node.next.get(segment);
         if (!child) {
           child = {};
           node.next.set(segment, child);
-          node.names!.push(segment);
-          node.children!.push(child);
+          node.names.push(segment);
+          node.children.push(child);
         }
         if (segment === '*') node.any = child;
         node = child;
