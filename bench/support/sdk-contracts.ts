@@ -51,7 +51,13 @@ export const isConnectionError = (error: unknown) => error instanceof Connection
 
 // The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
 // way, shaped like the outgoing walker (toWireTree).
-const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+// The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
+const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  return proto === Object.prototype || proto === null;
+}
+
+export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
@@ -68,6 +74,10 @@ const COPYING_FROM_WIRE = `export function fromWireTree(value: unknown, node: Pa
   return out;
 }
 `;
+
+// toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
+const PLAIN_OBJECT_CHECK =
+  / {2}const proto = value && typeof value === 'object' \? Object\.getPrototypeOf\(value\) : 0;\n {2}if \(proto !== Object\.prototype && proto !== null\) return value;\n/;
 
 export const CONTRACTS: Contract[] = [
   {
@@ -190,7 +200,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/send-request.ts',
         rewrites: [
           [
-            /( {2})if \(signal\?\.aborted\)[\s\S]*$/,
+            /( {2})const controller = new AbortController\(\);[\s\S]*$/,
             `  try {
     const response = await (fetchFn ? fetchFn(new Request(request.url, request)) : fetch(request.url, request));
     const text = await response.text();
@@ -400,7 +410,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE]],
+        rewrites: [
+          [/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE],
+          [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
+        ],
       },
     ],
   },

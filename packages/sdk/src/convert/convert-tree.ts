@@ -30,17 +30,15 @@ export function compilePaths(
     for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
       let node = root;
       for (const segment of path.split('.')) {
-        if (!node.next) {
-          node.next = new Map();
-          node.names = [];
-          node.children = [];
-        }
+        node.next ??= new Map();
+        node.names ??= [];
+        node.children ??= [];
         let child = node.next.get(segment);
         if (!child) {
           child = {};
           node.next.set(segment, child);
-          node.names!.push(segment);
-          node.children!.push(child);
+          node.names.push(segment);
+          node.children.push(child);
         }
         if (segment === '*') node.any = child;
         node = child;
@@ -50,11 +48,6 @@ export function compilePaths(
   }
   return root;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  return proto === Object.prototype || proto === null;
-};
 
 /**
  * The one converter, walking a payload once: it renames `id/createdDate/updatedDate` ↔ `_id/_createdDate/_updatedDate`
@@ -83,14 +76,16 @@ export function convertTree(value: unknown, node: PathNode | undefined, toWire: 
  */
 export function toWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
-  if (!isPlainObject(value)) return value;
+  // Only plain objects are copied (class instances such as Dates go as they are).
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    let item = value[key];
+  for (const key in value as Record<string, unknown>) {
+    let item = (value as Record<string, unknown>)[key];
     if (item === undefined) continue;
     // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
     let newKey = renamePath(key, true);
-    if (newKey !== key && newKey in value) newKey = key;
+    if (newKey !== key && newKey in (value as object)) newKey = key;
     const child = node?.next && (node.next.get(newKey) ?? node.any);
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = toWireTree(item, child, key);
@@ -135,23 +130,15 @@ function convertAtPaths(value: unknown, node: PathNode): void {
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   const { any, names, children } = node;
-  if (any) {
-    // `*` asks for every key, an exact name taking precedence.
-    for (const key in record) {
-      const child = node.next!.get(key) ?? any;
-      let item = record[key];
-      if (child.convert) record[key] = item = child.convert(item);
-      if (child.names) convertAtPaths(item, child);
-    }
-    return;
-  }
-  // Only the paths' names: an object's other keys are not looked at. Own keys only, so a name Object.prototype also
-  // has (`constructor`…) is not taken for a key of the object.
-  for (let i = 0; i < names!.length; i++) {
-    const key = names![i]!;
+  // `*` asks for every key, an exact name taking precedence; otherwise only the paths' names are looked at, not an
+  // object's other keys. Own keys only, so a name Object.prototype also has (`constructor`…) is not taken for a key
+  // of the object.
+  const keys = any ? Object.keys(record) : names!;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (!Object.hasOwn(record, key)) continue;
+    const child = any ? (node.next!.get(key) ?? any) : children![i]!;
     let item = record[key];
-    const child = children![i]!;
     if (child.convert) record[key] = item = child.convert(item);
     if (child.names) convertAtPaths(item, child);
   }

@@ -31,4 +31,9 @@ describe('expandPaths', () => {
       'lineItems.weight',
     ]);
   });
+
+  it('expands equal groups one at a time, and takes alternatives literally', () => {
+    expect(expanded('a.{b,c}.{b,c}')).toEqual(['a.b.b', 'a.b.c', 'a.c.b', 'a.c.c']);
+    expect(expandPaths("x.{$&,$'}.y")).toEqual(['x.$&.y', "x.$'.y"]);
+  });
 });

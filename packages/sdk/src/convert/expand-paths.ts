@@ -17,9 +17,9 @@
  */
 export function expandPaths(path: string): string[] {
   const group = /\{([^{}]*)\}/.exec(path);
-  if (!group) return [path];
-  const [whole, alternatives = ''] = group;
-  const before = path.slice(0, group.index);
-  const after = path.slice(group.index + whole.length);
-  return alternatives.split(',').flatMap((alternative) => expandPaths(before + alternative + after));
+  // The group's first occurrence is the one found (an earlier equal text would have been found first); a function
+  // as the replacement, so no `$` in an alternative is read as a pattern.
+  return group
+    ? group[1]!.split(',').flatMap((alternative) => expandPaths(path.replace(group[0], () => alternative)))
+    : [path];
 }

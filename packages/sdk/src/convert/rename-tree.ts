@@ -8,12 +8,12 @@ import { renamePath } from './rename-keys';
 const FAST_KEYS = 16;
 
 function LargeObject(this: Record<string, number>, never?: boolean) {
-  // biome-ignore format: 32 slots, kept to four lines
+  // One chained assignment (V8 counts each `this.x =` all the same), shorter in the bundle than 32 statements.
+  // biome-ignore format: 32 slots, kept to three lines
   if (never) {
-    this.k0 = 0; this.k1 = 0; this.k2 = 0; this.k3 = 0; this.k4 = 0; this.k5 = 0; this.k6 = 0; this.k7 = 0;
-    this.k8 = 0; this.k9 = 0; this.k10 = 0; this.k11 = 0; this.k12 = 0; this.k13 = 0; this.k14 = 0; this.k15 = 0;
-    this.k16 = 0; this.k17 = 0; this.k18 = 0; this.k19 = 0; this.k20 = 0; this.k21 = 0; this.k22 = 0; this.k23 = 0;
-    this.k24 = 0; this.k25 = 0; this.k26 = 0; this.k27 = 0; this.k28 = 0; this.k29 = 0; this.k30 = 0; this.k31 = 0;
+    this.a = this.b = this.c = this.d = this.e = this.f = this.g = this.h = this.i = this.j = this.k = this.l =
+    this.m = this.n = this.o = this.p = this.q = this.r = this.s = this.t = this.u = this.v = this.w = this.x =
+    this.y = this.z = this.A = this.B = this.C = this.D = this.E = this.F = 0;
   }
 }
 LargeObject.prototype = Object.prototype;

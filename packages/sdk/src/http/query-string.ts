@@ -1,30 +1,5 @@
 import { toBase64Url } from '../util/base64url';
 
-// Appends a request's fields to `params`: nested objects with dotted keys, arrays repeated, Dates as ISO strings,
-// null/undefined and objects in arrays dropped. Returns whether it needed dotted keys or met objects in arrays: a
-// complex call is then sent as `.r` instead.
-function appendFields(params: URLSearchParams, fields: Record<string, unknown>, prefix: string): boolean {
-  let nested = false;
-  for (const key of Object.keys(fields)) {
-    const item = fields[key];
-    const path = prefix + key;
-    if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
-      nested = appendFields(params, item as Record<string, unknown>, `${path}.`) || nested;
-      continue;
-    }
-    nested ||= path.includes('.');
-    for (const part of Array.isArray(item) ? item : [item]) {
-      if (part && typeof part === 'object') {
-        nested ||= item !== part;
-        if (part instanceof Date) params.append(path, part.toISOString());
-      } else if (part != null) {
-        params.append(path, String(part));
-      }
-    }
-  }
-  return nested;
-}
-
 /**
  * Serialises a GET/DELETE request as a query string (endpoints.md §0 "GET and DELETE"): nested objects flattened
  * with dotted keys, arrays repeated (`a=1&a=2`), `null`/`undefined` dropped, arrays of objects dropped. For
@@ -37,7 +12,29 @@ function appendFields(params: URLSearchParams, fields: Record<string, unknown>, 
  */
 export function toQueryString(request: Record<string, unknown>, complex?: boolean): string {
   const params = new URLSearchParams();
-  return appendFields(params, request, '') && complex
-    ? `.r=${toBase64Url(JSON.stringify(request))}`
-    : params.toString();
+  // Whether the request needed dotted keys or had objects in arrays: a complex call is then sent as `.r` instead.
+  let nested = false;
+  // Appends a request's fields: nested objects with dotted keys, arrays repeated, Dates as ISO strings,
+  // null/undefined and objects in arrays dropped.
+  const append = (fields: Record<string, unknown>, prefix: string) => {
+    for (const key of Object.keys(fields)) {
+      const item = fields[key];
+      const path = prefix + key;
+      if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
+        append(item as Record<string, unknown>, `${path}.`);
+        continue;
+      }
+      nested ||= path.includes('.');
+      for (const part of Array.isArray(item) ? item : [item]) {
+        if (part && typeof part === 'object') {
+          nested ||= item !== part;
+          if (part instanceof Date) params.append(path, part.toISOString());
+        } else if (part != null) {
+          params.append(path, String(part));
+        }
+      }
+    }
+  };
+  append(request, '');
+  return nested && complex ? `.r=${toBase64Url(JSON.stringify(request))}` : params.toString();
 }

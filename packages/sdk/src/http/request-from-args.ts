@@ -60,18 +60,27 @@ export function toArgumentPath(descriptor: EndpointDescriptor, field: string): s
  * @returns `is required` (REQUIRED_FIELD) or `must be <type>` (FORMAT)
  */
 export function violation(field: string, type?: string): FieldViolation {
-  return type
-    ? { field, description: `must be ${type}`, violatedRule: 'FORMAT' }
-    : { field, description: 'is required', violatedRule: 'REQUIRED_FIELD' };
+  return {
+    field,
+    description: type ? `must be ${type}` : 'is required',
+    violatedRule: type ? 'FORMAT' : 'REQUIRED_FIELD',
+  };
 }
 
-// Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`).
-function check(value: unknown, segments: string[], path: string, rule: string, out: FieldViolation[]): void {
+// Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`), and reports each
+// failed check by its path and, for a wrong type, the type expected.
+function check(
+  value: unknown,
+  segments: string[],
+  path: string,
+  rule: string,
+  report: (path: string, type?: string) => void,
+): void {
   const [segment, ...rest] = segments;
   const type = rule.replace('!', '');
   if (Array.isArray(value) && segment) {
     value.forEach((item, i) => {
-      check(item, segments, `${path}[${i}]`, rule, out);
+      check(item, segments, `${path}[${i}]`, rule, report);
     });
   } else if (segment) {
     // A rule on a nested field only applies when its parent object is there.
@@ -81,12 +90,12 @@ function check(value: unknown, segments: string[], path: string, rule: string, o
         rest,
         path ? `${path}.${segment}` : segment,
         rule,
-        out,
+        report,
       );
   } else if (value === undefined || value === null || value === '') {
-    if (rule !== type) out.push(violation(path));
+    if (rule !== type) report(path);
   } else if (!isType(value, type)) {
-    out.push(violation(path, type));
+    report(path, type);
   }
 }
 
@@ -100,9 +109,9 @@ function check(value: unknown, segments: string[], path: string, rule: string, o
  */
 export function validateRequest(descriptor: EndpointDescriptor, request: Record<string, unknown>): void {
   const violations: FieldViolation[] = [];
-  for (const path in descriptor.params)
-    check(request, path.split('.'), '', descriptor.params[path]!, violations);
-  if (violations.length) {
-    throw new ValidationError(violations.map((v) => ({ ...v, field: toArgumentPath(descriptor, v.field) })));
-  }
+  const report = (field: string, type?: string) => {
+    violations.push(violation(toArgumentPath(descriptor, field), type));
+  };
+  for (const path in descriptor.params) check(request, path.split('.'), '', descriptor.params[path]!, report);
+  if (violations.length) throw new ValidationError(violations);
 }

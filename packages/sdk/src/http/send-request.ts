@@ -46,20 +46,16 @@ export async function sendRequest(
   timeoutMs?: number,
   signal?: AbortSignal,
 ): Promise<RawResponse> {
-  if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = timeoutMs
-    ? setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs)
-    : undefined;
+  // Only the timer aborts the attempt's signal when the caller's has not been aborted: that tells a timeout apart.
+  const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
   // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
   const onAbort = signal && (() => controller.abort(signal.reason));
   signal?.addEventListener('abort', onAbort as () => void);
   try {
+    // A call aborted before it starts fails like one aborted on the way (below), without calling fetch.
+    if (signal?.aborted) throw signal.reason;
     // The request is the init itself (no copy per attempt): `url` rides along, where fetch ignores it.
     request.signal = controller.signal;
     const response = await (fetchFn
@@ -69,7 +65,7 @@ export async function sendRequest(
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
     if (signal?.aborted) throw new ConnectionError('ABORTED', signal.reason);
-    throw timedOut
+    throw controller.signal.aborted
       ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
       : new ConnectionError(
           'NETWORK_ERROR',

@@ -9,29 +9,18 @@ const only = (filter: Filter, operator: string) =>
     : [filter];
 
 /**
- * Combines two filters with `$and`, flattening nested `$and`s, as the official builder does (rule 186).
+ * Combines two filters with `$and` or `$or`, flattening nested ones of the same operator, as the official builder
+ * does (rule 186).
  *
+ * @param operator - `$and` or `$or`
  * @param a - the first filter (may be empty)
  * @param b - the second filter (may be empty)
  * @returns the combined filter
  */
-export function andFilters(a: Filter | undefined, b: Filter | undefined): Filter {
+export function joinFilters(operator: '$and' | '$or', a: Filter | undefined, b: Filter | undefined): Filter {
   if (isEmpty(a)) return b ?? {};
   if (isEmpty(b)) return a;
-  return { $and: [...only(a, '$and'), ...only(b, '$and')] };
-}
-
-/**
- * Combines two filters with `$or`, flattening nested `$or`s.
- *
- * @param a - the first filter (may be empty)
- * @param b - the second filter (may be empty)
- * @returns the combined filter
- */
-export function orFilters(a: Filter | undefined, b: Filter | undefined): Filter {
-  if (isEmpty(a)) return b ?? {};
-  if (isEmpty(b)) return a;
-  return { $or: [...only(a, '$or'), ...only(b, '$or')] };
+  return { [operator]: [...only(a, operator), ...only(b, operator)] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { renamePath } from '../convert/rename-keys';
 import type { CallOptions } from '../http/create-invoker';
-import { andFilters, type Filter, notFilter, orFilters } from './filter';
+import { type Filter, joinFilters, notFilter } from './filter';
 import { createQueryResult, type PagingMetadata, type QueryResult } from './query-result';
 
 /** Default page size of every query (spec §9). */
@@ -77,8 +77,8 @@ export function createQueryBuilder<TItem>(
       : { cursorPaging: { limit: DEFAULT_QUERY_LIMIT } }),
   };
   const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
-  const where = (field: string, condition: unknown) =>
-    next({ filter: andFilters(current.filter, { [renamePath(field, true)]: condition }) });
+  const and = (filter: Filter | undefined) => next({ filter: joinFilters('$and', current.filter, filter) });
+  const where = (field: string, condition: unknown) => and({ [renamePath(field, true)]: condition });
   const op = (operator: string) => (field: string, value: unknown) => where(field, { [operator]: value });
   const list =
     (operator: string) =>
@@ -95,10 +95,11 @@ export function createQueryBuilder<TItem>(
       });
   const limitOf = () => current.paging?.limit ?? current.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
 
+  // `value ?? null`: undefined is sent as null (a null stays null).
   const builder: QueryBuilder<TItem> = {
     query: current,
-    eq: (field, value) => where(field, value === undefined ? null : value),
-    ne: (field, value) => where(field, { $ne: value === undefined ? null : value }),
+    eq: (field, value) => where(field, value ?? null),
+    ne: (field, value) => where(field, { $ne: value ?? null }),
     gt: op('$gt'),
     ge: op('$gte'),
     lt: op('$lt'),
@@ -113,10 +114,10 @@ export function createQueryBuilder<TItem>(
     exists: (field, value = true) => where(field, { $exists: value }),
     isEmpty: (field) => builder.eq(field, null),
     isNotEmpty: (field) => builder.ne(field, null),
-    and: (other) => next({ filter: andFilters(current.filter, other.query.filter) }),
-    or: (other) => next({ filter: orFilters(current.filter, other.query.filter) }),
+    and: (other) => and(other.query.filter),
+    or: (other) => next({ filter: joinFilters('$or', current.filter, other.query.filter) }),
     // The official builder replaces the whole filter here; we keep the conditions already chained.
-    not: (other) => next({ filter: andFilters(current.filter, notFilter(other.query.filter)) }),
+    not: (other) => and(notFilter(other.query.filter)),
     ascending: sort('ASC'),
     descending: sort('DESC'),
     limit: (limit) =>
@@ -131,25 +132,15 @@ export function createQueryBuilder<TItem>(
       const cursorPaging = current.cursorPaging;
       const sent = !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current;
       const { items, metadata } = await source.fetchPage(sent, options);
-      const offset = current.paging?.offset ?? 0;
-      const limit = limitOf();
-      return createQueryResult({
-        items: items ?? [],
+      return createQueryResult(
+        builder,
+        items ?? [],
         metadata,
-        query: builder,
-        paging: source.paging,
-        offset,
-        limit,
-        fetchNext: () =>
-          (offsetPaging ? builder.skip(offset + limit) : builder.skipTo(metadata?.cursors?.next ?? '')).find(
-            options,
-          ),
-        fetchPrev: () =>
-          (offsetPaging
-            ? builder.skip(Math.max(offset - limit, 0))
-            : builder.skipTo(metadata?.cursors?.prev ?? '')
-          ).find(options),
-      });
+        offsetPaging,
+        current.paging?.offset ?? 0,
+        limitOf(),
+        options,
+      );
     },
   };
   return builder;
