@@ -121,9 +121,8 @@ const label: Record<string, string> = {
   ours: '@bazaar/sdk `queryProducts().limit(100).find()`',
   official: 'official @wix/sdk + @wix/stores, same call',
 };
-const { wallStats, cpuStats, wallRatio, cpuRatio, ms, pieces, clientTable, overheadTable, ratios } =
+const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios } =
   reportRotation(samples, label, 2);
-const piece = (index: number) => pieces[index]![1];
 const wallMet = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 
@@ -147,9 +146,9 @@ The official client takes ${wallRatio('official').toFixed(2)}× the floor in wal
 ${overheadTable}
 
 The response conversion is most of it. Its renames must visit every key of the page (transforms.md §3: every depth,
-unknown fields included) — ${ms(piece(2))} ms for a walk over the ${(responseBytes / 1024).toFixed(0)} KB that changes nothing — and ours then rebuilds, in key
+unknown fields included) — ${ms(piece.visit)} ms for a walk over the ${(responseBytes / 1024).toFixed(0)} KB that changes nothing — and ours then rebuilds, in key
 order, each object that has an \`id\` and converts the products' dates and float paths, following only the compiled
-paths (${ms(piece(3))} ms beyond the visit). The floor plus a timeout and our conversion alone comes to
+paths (${ms(piece.conversion)} ms beyond the visit). The floor plus a timeout and our conversion alone comes to
 ${cpuRatio('converted').toFixed(2)}× the floor in this run (${cpuRatio('visited').toFixed(2)}× with a conversion costing nothing beyond the visit).
 `;
 

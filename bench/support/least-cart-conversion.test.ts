@@ -1,0 +1,140 @@
+import { seedDemo } from '@bazaar/platform';
+import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
+import { ApiKeyStrategy, createClient, currentCart, OAuthStrategy, products } from '@bazaar/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leastCartConversion } from './least-cart-conversion';
+
+// cart-get's "least conforming conversion" row is a floor only if it does all the conversion our SDK does (which
+// keeps transforms.md §3 and §5): its output must equal `getCurrentCart()`'s for the same answer (key order aside:
+// toStrictEqual ignores it), on the benchmark's real 10-item cart and on an answer with every converted path.
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** What `getCurrentCart()` returns for a given answer text. */
+async function sdkCart(text: string): Promise<unknown> {
+  const client = createClient({
+    auth: ApiKeyStrategy({ apiKey: 'key' }),
+    baseUrl: 'http://api',
+    modules: { currentCart },
+    fetch: async () => new Response(text, { headers: { 'content-type': 'application/json' } }),
+  });
+  return client.currentCart.getCurrentCart();
+}
+
+/** Keys left unrenamed anywhere below `value` (an object that already had the new name keeps both). */
+function unrenamedKeys(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unrenamedKeys(item, `${path}[${index}]`));
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(/(^|\.)(id|createdDate|updatedDate)(\.|$)/.test(key) && !(`_${key}` in value)
+      ? [`${path}.${key}`]
+      : []),
+    ...unrenamedKeys(item, `${path}.${key}`),
+  ]);
+}
+
+// Every TS-res-4 and FL-res-4 path, unknown fields with system keys at several depths, a dotted key, a `sort`, an
+// object that has both `id` and `_id`, a null timestamp.
+const everyPath = {
+  cart: {
+    id: 'cart-1',
+    createdDate: '2024-01-02T03:04:05.678Z',
+    updatedDate: '2024-01-03T00:00:00Z',
+    lineItems: [
+      {
+        id: 'li-1',
+        image: {
+          id: 'img',
+          url: 'https://img/x.png',
+          focalPoint: { x: 'NaN', y: 0.5 },
+          urlExpirationDate: '2024-02-01T00:00:00Z',
+        },
+        physicalProperties: { weight: '-Infinity' },
+        catalogOverrideFields: { physicalProperties: { weight: 2 }, image: { id: 'img-2' } },
+        subscriptionOptionInfo: { subscriptionSettings: { startDate: '2024-04-01T00:00:00Z' } },
+        serviceProperties: { scheduledDate: '2024-03-01T10:00:00Z', endDate: null },
+        futureField: { deeper: [{ id: 'x', createdDate: 'stays a string', 'lineItems.id': 1 }] },
+      },
+    ],
+    contactInfo: { address: { addressLine: 'Main 1', geocode: { latitude: 'Infinity', longitude: 2 } } },
+    appliedDiscounts: [{ coupon: { id: 'c', _id: 'already' } }],
+    unknown: { sort: [{ fieldName: 'createdDate' }], updatedDate: 'u' },
+  },
+};
+
+describe('leastCartConversion', () => {
+  it('equals getCurrentCart() on an answer with every converted path and renames at every depth', async () => {
+    const text = JSON.stringify(everyPath);
+    const least = leastCartConversion(JSON.parse(text)).cart;
+    expect(least).toStrictEqual(await sdkCart(text));
+    expect(unrenamedKeys(least)).toEqual([]);
+    const item = least.lineItems[0];
+    expect([
+      least._createdDate,
+      least._updatedDate,
+      item.image.urlExpirationDate,
+      item.subscriptionOptionInfo.subscriptionSettings.startDate,
+      item.serviceProperties.scheduledDate,
+    ]).toEqual(Array(5).fill(expect.any(Date)));
+    expect(item.serviceProperties).toHaveProperty('endDate', undefined);
+    expect([
+      item.image.focalPoint.x,
+      item.physicalProperties.weight,
+      least.contactInfo.address.geocode.latitude,
+    ]).toEqual([Number.NaN, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY]);
+    expect(item.futureField.deeper[0]).toStrictEqual({
+      _id: 'x',
+      _createdDate: 'stays a string',
+      'lineItems._id': 1,
+    });
+    expect(least.appliedDiscounts[0].coupon).toStrictEqual({ id: 'c', _id: 'already' });
+    expect(least.unknown.sort[0].fieldName).toBe('_createdDate');
+  });
+
+  // The check above fails when the conversion skips anything: a copy of the answer left as parsed is unequal.
+  it('is not matched by an unconverted answer', async () => {
+    const text = JSON.stringify(everyPath);
+    expect(JSON.parse(text).cart).not.toStrictEqual(await sdkCart(text));
+    expect(unrenamedKeys(JSON.parse(text).cart).length).toBeGreaterThan(0);
+  });
+
+  describe('on the benchmark cart (10 demo products, from the platform)', () => {
+    let platform: TestPlatform;
+    beforeAll(async () => {
+      platform = await createTestPlatform();
+      await seedDemo(platform.deps);
+    }, 60_000);
+    afterAll(async () => {
+      await platform?.close();
+    });
+
+    it('equals getCurrentCart() of the same answer', async () => {
+      let answer = '';
+      const client = createClient({
+        auth: OAuthStrategy({ clientId: platform.clientId }),
+        modules: { currentCart, products },
+        fetch: async (request: Request) => {
+          const response = await platform.app.request(request);
+          if (request.method === 'GET' && request.url.endsWith('/carts/current'))
+            answer = await response.clone().text();
+          return response;
+        },
+      });
+      // The benchmark's cart: the first 10 products without options (cart-get.bench.ts).
+      const page = await client.products.queryProducts().limit(100).find();
+      const plain = page.items.filter((product) => (product.productOptions ?? []).length === 0).slice(0, 10);
+      expect(plain).toHaveLength(10);
+      await client.currentCart.addToCurrentCart({
+        lineItems: plain.map((product, index) => ({
+          catalogReference: { appId: STORES_APP_ID, catalogItemId: product._id! },
+          quantity: 1 + (index % 3),
+        })),
+      });
+      const ours = await client.currentCart.getCurrentCart();
+      const least = leastCartConversion(JSON.parse(answer)).cart;
+      expect(least).toStrictEqual(ours);
+      expect(unrenamedKeys(least)).toEqual([]);
+      expect(least.lineItems).toHaveLength(10);
+      expect(least._createdDate).toBeInstanceOf(Date);
+    });
+  });
+});
