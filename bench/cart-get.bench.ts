@@ -23,7 +23,7 @@ import {
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { leastCartConversion } from './support/least-cart-conversion';
-import { medianRatioInterval } from './support/median-ratio-interval';
+import { leastClientParagraph, leastClientVerdict } from './support/least-client-verdict';
 import { startPlatformProcess } from './support/platform-process';
 import { measureInRotation, reportRotation, requiredWork } from './support/required-work';
 import { rewritingFetch } from './support/rewriting-fetch';
@@ -121,21 +121,7 @@ const label: Record<string, string> = {
 const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios } =
   reportRotation(samples, label, 3);
 const clients = Object.keys(runners).length;
-const floorMs = cpuStats.floor!.median;
-const percentOfFloor = (value: number) => `${((value / floorMs) * 100).toFixed(1)}%`;
-// The least conforming client: floor + signal + timer + the least conversion, its pipeline costing nothing. Above
-// the target, no client keeping the contract can meet it; below, the difference is all a pipeline may cost. The
-// medians sit within a percent or two of the target, so the verdict goes by the ratio's interval over this run's
-// rounds, and says when the run cannot tell.
-const leastRatio = cpuRatio('least');
-const leastInterval = medianRatioInterval(samples.cpu.least!, samples.cpu.floor!);
-const budgetMs = floorMs * TARGET_RATIO - cpuStats.least!.median;
-const verdict =
-  leastInterval.low > TARGET_RATIO
-    ? 'impossible'
-    : leastInterval.high < TARGET_RATIO
-      ? 'reachable'
-      : 'undecided';
+const least = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO);
 const met = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 
@@ -166,21 +152,14 @@ path tables; each object with a key to rename — the cart, each line item, each
 the cheapest of the ways measured; the cart's timestamps and float paths of transforms.md §5 converted where they
 are; its output equals our SDK's, \`least-cart-conversion.test.ts\`): ${ms(piece.least)} ms beyond the visit.
 
-**The least conforming client** — floor + signal + timer + that conversion, with a pipeline that costs nothing — is
-${leastRatio.toFixed(3)}× the floor in this run (${ms(cpuStats.least!.median)} ms against ${ms(floorMs)} ms; 95% interval
-${leastInterval.low.toFixed(3)}–${leastInterval.high.toFixed(3)}×, from resampling this run's rounds: \`support/median-ratio-interval.ts\`). ${
-  verdict === 'impossible'
-    ? `That is above the ${TARGET_RATIO.toFixed(2)}× target, by ${ms(-budgetMs)} ms (${percentOfFloor(-budgetMs)} of the floor), before any pipeline work: the target is impossible for any client that keeps the contract (a per-attempt timeout, renames at every depth, the cart's dates) in this run.`
-    : `${
-        verdict === 'reachable'
-          ? `That is under the ${TARGET_RATIO.toFixed(2)}× target, so it is not impossible for a client keeping the contract`
-          : `That interval holds the ${TARGET_RATIO.toFixed(2)}× target: this run cannot tell whether a client keeping the contract can meet it`
-      }. ${
-        budgetMs > 0
-          ? `The least leaves ${ms(budgetMs)} ms (${percentOfFloor(budgetMs)} of the floor) for everything else a call does (arguments, URL, token check, status check, promise hops)`
-          : `The least alone is ${ms(-budgetMs)} ms (${percentOfFloor(-budgetMs)} of the floor) over the target, with nothing left for the rest of a call (arguments, URL, token check, status check, promise hops)`
-      }; ours spends ${ms(piece.excess)} ms (${percentOfFloor(piece.excess)}) more than the least on its conversion and ${ms(piece.pipeline)} ms (${percentOfFloor(piece.pipeline)}) on its pipeline.`
-}
+${leastClientParagraph(least, {
+  floorMs: cpuStats.floor!.median,
+  target: TARGET_RATIO,
+  excessMs: piece.excess,
+  pipelineMs: piece.pipeline,
+  ms,
+  contract: "a per-attempt timeout, renames at every depth, the cart's dates",
+})}
 
 Row 6 is our SDK's own conversion (renames rebuilding each object that has an \`id\` so its key order stays, every
 key checked for dotted paths, the dates and floats following its compiled paths): ${ms(piece.conversion)} ms beyond the visit,
@@ -204,12 +183,7 @@ writeFileSync(
       cpuMs: cpuStats,
       ratioToFloor: ratios,
       cpuPiecesMs: Object.fromEntries(pieces),
-      leastConformingClient: {
-        cpuRatio: leastRatio,
-        interval95: leastInterval,
-        verdict,
-        pipelineBudgetMs: budgetMs,
-      },
+      leastConformingClient: least,
       target: { oursWallRatioMax: TARGET_RATIO, met, oursCpuRatioMax: TARGET_RATIO, cpuMet },
       machine: 'shared, 2 cores',
     },
