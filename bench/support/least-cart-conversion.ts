@@ -5,7 +5,7 @@
 //   - §3: renames at every depth (least-rename.ts);
 //   - §5 TS-res-4 and FL-res-4: the cart's timestamps become Dates (a falsy one `undefined`) and its float paths turn
 //     "NaN"/"Infinity"/"-Infinity" into numbers, wherever the key exists — at these paths written out by hand.
-// Its output equals our SDK's `getCurrentCart()` up to key order (least-cart-conversion.test.ts).
+// Its output equals our SDK's `getCurrentCart()` up to key order (least-conversions.test.ts).
 
 import { renameEveryKey } from './least-rename';
 import { float, timestamp } from './least-values';
