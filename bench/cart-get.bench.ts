@@ -3,8 +3,11 @@
 //   floor    — fetch + JSON.parse of the same request (what any client must at least do),
 //   ours     — @bazaar/sdk `currentCart.getCurrentCart()`,
 //   official — @wix/sdk + @wix/ecom, the same call (its URLs rewritten to the local platform),
-// and four references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
-// a per-attempt timeout (signal and timer), that plus a walk visiting every key, and that plus our response conversion.
+// and five references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
+// a per-attempt timeout (signal and timer), that plus a walk visiting every key, that plus the least conforming
+// conversion of this answer (support/least-cart-conversion.ts, hand-written), and that plus our response conversion.
+// The floor plus a timeout and the least conversion is the least any client keeping the contract costs: the report
+// says from it whether the target is reachable at all, and what is left for a pipeline if it is.
 // Each client has its own visitor with the same 10 demo products in its cart; the floor reads our visitor's cart.
 // The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.10× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -19,6 +22,8 @@ import {
 } from '@bazaar/sdk';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
+import { leastCartConversion } from './support/least-cart-conversion';
+import { leastClientParagraph, leastClientVerdict } from './support/least-client-verdict';
 import { startPlatformProcess } from './support/platform-process';
 import { measureInRotation, reportRotation, requiredWork } from './support/required-work';
 import { rewritingFetch } from './support/rewriting-fetch';
@@ -26,7 +31,10 @@ import { rewritingFetch } from './support/rewriting-fetch';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const ITEMS = 10;
 const WARMUP = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
+// 3,000 rounds: the least conforming client sits within a percent or two of the target, and its ratio's interval over
+// the rounds narrows as their square root (±3.5% at 400 rounds, ±1.4% at 2,000); the platform's start dominates the
+// run's time anyway (400 rounds 16 s, 2,000 rounds 25 s on an idle machine).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3000);
 const TARGET_RATIO = 1.1;
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -71,7 +79,13 @@ const { headers: authHeaders } = await (
 const floorUrl = `${baseUrl}/ecom/v1/carts/current`;
 const responseBytes = (await (await realFetch(floorUrl, { headers: authHeaders })).arrayBuffer()).byteLength;
 
-const reference = requiredWork(realFetch, floorUrl, authHeaders, bazaarCurrentCart.getCurrentCart);
+const reference = requiredWork(
+  realFetch,
+  floorUrl,
+  authHeaders,
+  bazaarCurrentCart.getCurrentCart,
+  leastCartConversion,
+);
 const runners: Record<string, () => Promise<number>> = {
   floor: async () => {
     const res = await realFetch(floorUrl, { headers: authHeaders });
@@ -80,6 +94,7 @@ const runners: Record<string, () => Promise<number>> = {
   signal: async () => (await reference.signal()).cart.lineItems.length,
   timeout: async () => (await reference.timeout()).cart.lineItems.length,
   visited: async () => (await reference.visited()).cart.lineItems.length,
+  least: async () => (await reference.least!()).cart.lineItems.length,
   converted: async () => (await reference.converted()).cart.lineItems.length,
   ours: async () => (await ours.currentCart.getCurrentCart()).lineItems.length,
   official: async () => ((await official.currentCart.getCurrentCart()).lineItems ?? []).length,
@@ -98,13 +113,15 @@ const label: Record<string, string> = {
   signal: 'floor + a signal fetch follows (AbortController)',
   timeout: 'floor + timeout (signal and timer)',
   visited: 'floor + timeout + a walk visiting every key',
+  least: 'floor + timeout + the least conforming conversion (hand-written for this answer)',
   converted: 'floor + timeout + our response conversion',
   ours: '@bazaar/sdk `getCurrentCart()`',
   official: 'official @wix/sdk + @wix/ecom, same call',
 };
-const { wallStats, cpuStats, wallRatio, cpuRatio, ms, pieces, clientTable, overheadTable, ratios } =
+const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios } =
   reportRotation(samples, label, 3);
-const piece = (index: number) => pieces[index]![1];
+const clients = Object.keys(runners).length;
+const least = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO);
 const met = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 
@@ -112,9 +129,9 @@ const markdown = `# Cart get latency and client CPU: 10 line items
 
 One \`GET /ecom/v1/carts/current\` of a visitor's cart with ${ITEMS} demo products (${(responseBytes / 1024).toFixed(1)} KB of JSON),
 against the platform served over HTTP on 127.0.0.1 (${database}) in its own process, so the CPU time measured
-(\`process.cpuUsage\`, user + system) is the client's alone. Seven clients take turns, in a different shuffled order each round (so none always runs after the same neighbour):
+(\`process.cpuUsage\`, user + system) is the client's alone. ${clients} clients take turns, in a different shuffled order each round (so none always runs after the same neighbour):
 ${WARMUP} warm-up rounds, then ${ROUNDS} measured rounds each. Visitor sessions opened beforehand. Times in ms.
-The machine (2 cores) was shared with other jobs while measuring; the rotation makes noise hit all seven alike.
+The machine (2 cores) was shared with other jobs while measuring; the rotation makes noise hit all ${clients} alike.
 
 ${clientTable}
 
@@ -127,15 +144,26 @@ ${overheadTable}
 
 Rows 2–4 are work the floor skips but no client that keeps the contract can: a per-attempt timeout must abort
 the request, and fetch aborts only through a signal it follows — a fresh AbortSignal per attempt, which fetch then
-follows with an abort listener, a WeakRef and a finalizer (${ms(piece(0))} ms; the timer itself ${ms(piece(1))} ms) — and the answer
+follows with an abort listener, a WeakRef and a finalizer (${ms(piece.signal)} ms; the timer itself ${ms(piece.timer)} ms) — and the answer
 must be renamed at every depth, unknown fields included (transforms.md §3), so every key of the ${(responseBytes / 1024).toFixed(1)} KB is
-visited (${ms(piece(2))} ms for a walk that changes nothing). That least is ${cpuRatio('visited').toFixed(2)}× the floor in this run. Row 5 adds our
-renames (each object that has an \`id\` rebuilt so its key order stays, every key checked for dotted paths) and
-the cart's dates: ${ms(piece(3))} ms, ${cpuRatio('converted').toFixed(2)}× the floor${
-  cpuRatio('converted') >= TARGET_RATIO
-    ? `, at or above the ${TARGET_RATIO.toFixed(2)}× target before any pipeline work`
-    : `, which leaves ${ms(cpuStats.floor!.median * TARGET_RATIO - cpuStats.converted!.median)} ms under the ${TARGET_RATIO.toFixed(2)}× target for the pipeline (arguments, URL, token check, status check, promise hops); ours takes ${ms(piece(4))} ms`
-}. Our SDK is ${(cpuStats.ours!.median / cpuStats.converted!.median).toFixed(2)}× row 5.
+visited (${ms(piece.visit)} ms for a walk that changes nothing). That is ${cpuRatio('visited').toFixed(2)}× the floor in this run. Row 5 adds the least
+conversion a conforming client could run on this answer, written by hand for the cart (\`support/least-cart-conversion.ts\`: no
+path tables; each object with a key to rename — the cart, each line item, each image — copied by destructuring
+(of the ways measured the cheapest, or within 1–3 µs of it in this rotation); the cart's timestamps and float paths of transforms.md §5 converted where they
+are; its output equals our SDK's, \`least-conversions.test.ts\`): ${ms(piece.least)} ms beyond the visit.
+
+${leastClientParagraph(least, {
+  floorMs: cpuStats.floor!.median,
+  target: TARGET_RATIO,
+  excessMs: piece.excess,
+  pipelineMs: piece.pipeline,
+  ms,
+  contract: "a per-attempt timeout, renames at every depth, the cart's dates",
+})}
+
+Row 6 is our SDK's own conversion (renames rebuilding each object that has an \`id\` so its key order stays, every
+key checked for dotted paths, the dates and floats following its compiled paths): ${ms(piece.conversion)} ms beyond the visit,
+${cpuRatio('converted').toFixed(2)}× the floor with the timeout. Our SDK is ${(cpuStats.ours!.median / cpuStats.converted!.median).toFixed(2)}× row 6.
 `;
 
 console.log(markdown);
@@ -155,6 +183,7 @@ writeFileSync(
       cpuMs: cpuStats,
       ratioToFloor: ratios,
       cpuPiecesMs: Object.fromEntries(pieces),
+      leastConformingClient: least,
       target: { oursWallRatioMax: TARGET_RATIO, met, oursCpuRatioMax: TARGET_RATIO, cpuMet },
       machine: 'shared, 2 cores',
     },

@@ -3,7 +3,9 @@
 // differences between them split a client's overhead over the floor into what the contract asks for (a per-attempt
 // timeout that really aborts the request — fetch aborts only through a signal it follows; the response conversion:
 // key renames at every depth, unknown fields included, so every key is visited, then dates and floats) and what is
-// left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops).
+// left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops). A benchmark can add
+// the least conforming conversion of its answer, written by hand (least-cart-conversion.ts): the floor plus a timeout
+// and it is the least any client keeping the contract can cost, so it tells whether a target is reachable at all.
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
@@ -43,15 +45,18 @@ export function visitEveryKey(value: unknown): number {
  * @param url - the request's URL
  * @param headers - its headers (the auth header, looked up once beforehand)
  * @param descriptor - the SDK endpoint whose compiled response conversion to run
+ * @param leastConversion - the least conforming conversion of this answer, hand-written (optional)
  * @returns `signal`: fetch following a fresh AbortController's signal (no timer), then JSON.parse; `timeout`: the same
  *   with a timer armed and cleared (what a per-attempt timeout is); `visited`: that, then a walk that visits every
- *   key of the parsed body and changes nothing; `converted`: `timeout`, then the SDK's conversion of the parsed body
+ *   key of the parsed body and changes nothing; `least`: `timeout`, then `leastConversion`; `converted`: `timeout`,
+ *   then the SDK's conversion of the parsed body
  */
 export function requiredWork(
   fetchFn: typeof fetch,
   url: string,
   headers: Record<string, string>,
   descriptor: EndpointDescriptor,
+  leastConversion?: (body: Record<string, any>) => Record<string, any>,
 ) {
   const { fromWire } = getConverters(descriptor);
   const signal = async (): Promise<Record<string, any>> => {
@@ -75,7 +80,9 @@ export function requiredWork(
     return body;
   };
   const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
-  return { signal, timeout, visited, converted };
+  const least =
+    leastConversion && (async (): Promise<Record<string, any>> => leastConversion(await timeout()));
+  return { signal, timeout, visited, least, converted };
 }
 
 /**
@@ -115,10 +122,12 @@ export async function measureInRotation(
  * The figures and Markdown tables of a rotation: medians, ratios to the floor, and our CPU overhead split by the
  * reference runs (signal, timer, visiting every key, the rest of the conversion, the rest of our pipeline).
  *
- * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `converted`, `ours`, `official`)
+ * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `converted`, `ours`,
+ *   `official`, and optionally `least`)
  * @param label - each runner's row label
  * @param digits - decimals of the ms figures
- * @returns stats, ratio functions, the client table, the overhead table and the ratios for the JSON file
+ * @returns stats, ratio functions, the pieces by name and labelled, the client table, the overhead table and the
+ *   ratios for the JSON file
  */
 export function reportRotation(
   samples: { wall: Record<string, number[]>; cpu: Record<string, number[]> },
@@ -132,25 +141,41 @@ export function reportRotation(
   const cpuRatio = (name: string) => cpuStats[name]!.median / cpuStats.floor!.median;
   const cpuMedian = (name: string) => cpuStats[name]!.median;
   const ms = (value: number) => value.toFixed(digits);
+  // Each piece by name (for the benchmarks' text) and with its row label (the table, the JSON file). With a `least`
+  // runner the conversion splits in two: the least conforming conversion beyond the visit, and ours beyond that.
+  const least = names.includes('least');
+  const piece = {
+    signal: cpuMedian('signal') - cpuMedian('floor'),
+    timer: cpuMedian('timeout') - cpuMedian('signal'),
+    visit: cpuMedian('visited') - cpuMedian('timeout'),
+    least: least ? cpuMedian('least') - cpuMedian('visited') : Number.NaN,
+    conversion: cpuMedian('converted') - cpuMedian('visited'),
+    excess: least ? cpuMedian('converted') - cpuMedian('least') : Number.NaN,
+    pipeline: cpuMedian('ours') - cpuMedian('converted'),
+    total: cpuMedian('ours') - cpuMedian('floor'),
+  };
+  const ifLeast = (row: [string, number]): Array<[string, number]> => (least ? [row] : []);
   const pieces: Array<[string, number]> = [
-    ['fetch following an abort signal (floor + signal − floor)', cpuMedian('signal') - cpuMedian('floor')],
-    [
-      'the per-attempt timer, armed and cleared (… + timer − floor + signal)',
-      cpuMedian('timeout') - cpuMedian('signal'),
-    ],
+    ['fetch following an abort signal (floor + signal − floor)', piece.signal],
+    ['the per-attempt timer, armed and cleared (… + timer − floor + signal)', piece.timer],
     [
       'visiting every key of the answer, as renaming at every depth must (… + visit − floor + timeout)',
-      cpuMedian('visited') - cpuMedian('timeout'),
+      piece.visit,
     ],
-    [
-      'our renames, dates and floats beyond that visit (… + conversion − … + visit)',
-      cpuMedian('converted') - cpuMedian('visited'),
-    ],
+    ...ifLeast([
+      'the least conforming conversion beyond that visit: renames, dates and floats, hand-written for this answer (… + least conversion − … + visit)',
+      piece.least,
+    ]),
+    ['our renames, dates and floats beyond that visit (… + conversion − … + visit)', piece.conversion],
+    ...ifLeast([
+      'of which beyond the least conversion: what our generic conversion costs more (… + our conversion − … + least conversion)',
+      piece.excess,
+    ]),
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
-      cpuMedian('ours') - cpuMedian('converted'),
+      piece.pipeline,
     ],
-    ['total: ours − floor', cpuMedian('ours') - cpuMedian('floor')],
+    ['total: ours − floor', piece.total],
   ];
   const clientTable = `| client | wall median | wall p95 | wall vs floor | CPU median | CPU mean | CPU vs floor |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -169,7 +194,8 @@ ${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMed
       timeout: cpuRatio('timeout'),
       visited: cpuRatio('visited'),
       converted: cpuRatio('converted'),
+      ...(least ? { least: cpuRatio('least') } : {}),
     },
   };
-  return { wallStats, cpuStats, wallRatio, cpuRatio, ms, pieces, clientTable, overheadTable, ratios };
+  return { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios };
 }

@@ -6,7 +6,7 @@
  */
 
 /** mulberry32: a small, fast, seedable 32-bit PRNG; plenty for shuffling a handful of names. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

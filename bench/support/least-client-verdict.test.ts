@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { summarise } from './latency-stats';
+import { leastClientParagraph, leastClientVerdict } from './least-client-verdict';
+
+// A run whose floor takes 1 ms ± noise per call and whose least client takes `factor` times as long each round.
+const run = (factor: number, noise = 0.2) => {
+  const floor = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 7919) % 1000) / (1000 / noise));
+  const least = floor.map((value, i) => value * factor * (1 + (((i * 104729) % 100) - 50) / 5000));
+  const samples = { floor, least };
+  return { samples, stats: { floor: summarise(floor), least: summarise(least) } };
+};
+const figures = {
+  floorMs: 1,
+  target: 1.1,
+  excessMs: 0.01,
+  pipelineMs: 0.05,
+  ms: (value: number) => value.toFixed(3),
+  contract: 'a timeout',
+};
+
+describe('leastClientVerdict', () => {
+  it('calls the target impossible when even the low end of the interval is above it', () => {
+    const { samples, stats } = run(1.15);
+    const least = leastClientVerdict(samples, stats, 1.1);
+    expect(least.verdict).toBe('impossible');
+    expect(least.interval95.low).toBeGreaterThan(1.1);
+    expect(least.budgetMs).toBeLessThan(0);
+    expect(leastClientParagraph(least, { ...figures, floorMs: stats.floor.median })).toContain(
+      'the target is impossible for any client that keeps the contract (a timeout)',
+    );
+  });
+
+  it('calls it reachable, with what it leaves, when the high end is below it', () => {
+    const { samples, stats } = run(1.05);
+    const least = leastClientVerdict(samples, stats, 1.1);
+    expect(least.verdict).toBe('reachable');
+    expect(least.budgetMs).toBeCloseTo(stats.floor.median * 1.1 - stats.least.median, 10);
+    expect(leastClientParagraph(least, { ...figures, floorMs: stats.floor.median })).toMatch(
+      /not impossible.*The least leaves/s,
+    );
+  });
+
+  it('says when the run cannot tell', () => {
+    const { samples, stats } = run(1.1);
+    const least = leastClientVerdict(samples, stats, 1.1);
+    expect(least.verdict).toBe('undecided');
+    expect(leastClientParagraph(least, { ...figures, floorMs: stats.floor.median })).toContain(
+      'this run cannot tell',
+    );
+  });
+});
