@@ -159,7 +159,7 @@ order, each object that has an \`id\` and converts the products' dates and float
 paths (${ms(piece.conversion)} ms beyond the visit). The floor plus a timeout and our conversion alone comes to
 ${cpuRatio('converted').toFixed(2)}× the floor in this run (${cpuRatio('visited').toFixed(2)}× with a conversion costing nothing beyond the visit).
 The least conversion a conforming client could run on this page, written by hand (\`support/least-products-conversion.ts\`:
-no path tables; each object with a key to rename copied by destructuring; each product's 2 timestamps and 24 float
+no path tables; each object with a key to rename copied by destructuring; each product's 2 timestamps and 32 float
 paths of transforms.md §5 converted where they are; its output equals our SDK's, \`least-conversions.test.ts\`) costs
 ${ms(piece.least)} ms beyond the visit.
 

@@ -68,13 +68,7 @@ const everyPath = {
   },
 };
 
-const price = (discounted: boolean) => ({
-  currency: 'USD',
-  price: 'NaN',
-  pricePerUnit: 2.5,
-  // Not a FL-res-14 path under a variant: a plain number there, where our SDK and the official client agree.
-  discountedPrice: discounted ? 'Infinity' : 2,
-});
+const price = () => ({ currency: 'USD', price: 'NaN', pricePerUnit: 2.5, discountedPrice: 'Infinity' });
 // Every TS-res-18 and FL-res-14 path, system keys in media and variants, a dotted key, an object with both `id` and
 // `_id`.
 const everyProductPath = {
@@ -84,9 +78,9 @@ const everyProductPath = {
       createdDate: '2024-01-02T03:04:05.678Z',
       lastUpdated: '2024-01-03T00:00:00Z',
       weight: '-Infinity',
-      price: price(true),
-      priceData: price(true),
-      convertedPriceData: price(true),
+      price: price(),
+      priceData: price(),
+      convertedPriceData: price(),
       costAndProfitData: {
         itemCost: 'NaN',
         profit: 'Infinity',
@@ -96,15 +90,18 @@ const everyProductPath = {
       weightRange: { minValue: 'NaN', maxValue: 3 },
       priceRange: { minValue: 1, maxValue: 'Infinity' },
       costRange: { minValue: '-Infinity', maxValue: 'NaN' },
+      pricePerUnitData: { totalQuantity: 'NaN', baseQuantity: 'Infinity', baseMeasurementUnit: 'KG' },
+      discount: { type: 'PERCENT', value: '-Infinity' },
       media: { items: [{ id: 'm1', image: { url: 'u' } }] },
       variants: [
         {
           id: 'v1',
           choices: { 'a.id': 'x' },
           variant: {
-            priceData: price(false),
-            convertedPriceData: price(false),
-            costAndProfitData: { itemCost: 'NaN' },
+            weight: 'NaN',
+            priceData: price(),
+            convertedPriceData: price(),
+            costAndProfitData: { itemCost: 'NaN', profit: 'Infinity', profitMargin: '-Infinity' },
           },
         },
       ],
@@ -133,26 +130,19 @@ describe('leastProductsConversion', () => {
       ]),
       ...Object.values(product.costAndProfitData).slice(0, 3),
       ...['weightRange', 'priceRange', 'costRange'].flatMap((key) => Object.values(product[key])),
-      product.variants[0].variant.priceData.price,
-      product.variants[0].variant.convertedPriceData.price,
-      product.variants[0].variant.costAndProfitData.itemCost,
+      ...Object.values(product.pricePerUnitData).slice(0, 2),
+      product.discount.value,
+      product.variants[0].variant.weight,
+      ...['priceData', 'convertedPriceData'].flatMap((key) => [
+        product.variants[0].variant[key].price,
+        product.variants[0].variant[key].discountedPrice,
+      ]),
+      ...Object.values(product.variants[0].variant.costAndProfitData),
     ];
     expect(floats.every((value) => typeof value === 'number')).toBe(true);
     expect(product.variants[0]._id).toBe('v1');
     expect(product.variants[0].choices).toStrictEqual({ 'a._id': 'x' });
     expect(product.media.items[0]._id).toBe('m1');
-  });
-
-  // FL-res-14 (the official query's list) lacks some of FL-res-9's float paths (getProduct's), which our SDK's
-  // query converts too: there the least conversion keeps what was sent, as the official client does.
-  it('leaves the paths FL-res-14 does not list as sent', () => {
-    const [product] = leastProductsConversion({
-      products: [{ variants: [{ variant: { weight: 'NaN', priceData: { discountedPrice: 'NaN' } } }] }],
-    }).products;
-    expect(product.variants[0].variant).toStrictEqual({
-      weight: 'NaN',
-      priceData: { discountedPrice: 'NaN' },
-    });
   });
 
   it('is not matched by an unconverted answer', async () => {
