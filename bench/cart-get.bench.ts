@@ -94,7 +94,7 @@ const runners: Record<string, () => Promise<number>> = {
   signal: async () => (await reference.signal()).cart.lineItems.length,
   timeout: async () => (await reference.timeout()).cart.lineItems.length,
   visited: async () => (await reference.visited()).cart.lineItems.length,
-  least: async () => (await reference.least!()).cart.lineItems.length,
+  least: async () => (await reference.least()).cart.lineItems.length,
   converted: async () => (await reference.converted()).cart.lineItems.length,
   ours: async () => (await ours.currentCart.getCurrentCart()).lineItems.length,
   official: async () => ((await official.currentCart.getCurrentCart()).lineItems ?? []).length,
@@ -152,14 +152,7 @@ path tables; each object with a key to rename — the cart, each line item, each
 (of the ways measured the cheapest, or within 1–3 µs of it in this rotation); the cart's timestamps and float paths of transforms.md §5 converted where they
 are; its output equals our SDK's, \`least-conversions.test.ts\`): ${ms(piece.least)} ms beyond the visit.
 
-${leastClientParagraph(least, {
-  floorMs: cpuStats.floor!.median,
-  target: TARGET_RATIO,
-  excessMs: piece.excess,
-  pipelineMs: piece.pipeline,
-  ms,
-  contract: "a per-attempt timeout, renames at every depth, the cart's dates",
-})}
+${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the cart's dates")}
 
 Row 6 is our SDK's own conversion (renames rebuilding each object that has an \`id\` so its key order stays, every
 key checked for dotted paths, the dates and floats following its compiled paths): ${ms(piece.conversion)} ms beyond the visit,

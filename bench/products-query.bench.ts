@@ -103,7 +103,7 @@ const runners: Record<string, () => Promise<number>> = {
   signal: async () => (await reference.signal()).products.length,
   timeout: async () => (await reference.timeout()).products.length,
   visited: async () => (await reference.visited()).products.length,
-  least: async () => (await reference.least!()).products.length,
+  least: async () => (await reference.least()).products.length,
   converted: async () => (await reference.converted()).products.length,
   ours: async () => (await ours.products.queryProducts().limit(PAGE).find()).items.length,
   official: async () => (await official.products.queryProducts().limit(PAGE).find()).items.length,
@@ -163,14 +163,7 @@ no path tables; each object with a key to rename copied by destructuring; each p
 paths of transforms.md §5 converted where they are; its output equals our SDK's, \`least-conversions.test.ts\`) costs
 ${ms(piece.least)} ms beyond the visit.
 
-${leastClientParagraph(least, {
-  floorMs: cpuStats.floor!.median,
-  target: TARGET_RATIO,
-  excessMs: piece.excess,
-  pipelineMs: piece.pipeline,
-  ms,
-  contract: "a per-attempt timeout, renames at every depth, the products' dates",
-})}
+${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the products' dates")}
 `;
 
 console.log(markdown);

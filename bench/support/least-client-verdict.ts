@@ -13,14 +13,16 @@ export type LeastClientVerdict = 'impossible' | 'reachable' | 'undecided';
  * @param samples - the rotation's CPU samples (runners `floor` and `least`, one per round)
  * @param cpuStats - their medians
  * @param target - the target ratio to the floor
- * @returns the least client's ratio, its 95% interval, what the target leaves it (negative: how far it is over) in
- *   ms, and the verdict
+ * @returns the floor's CPU median, the target, the least client's ratio, its 95% interval, what the target leaves it
+ *   (negative: how far it is over) in ms, and the verdict
  */
 export function leastClientVerdict(
   samples: Record<string, number[]>,
   cpuStats: Record<string, LatencyStats>,
   target: number,
 ): {
+  floorMs: number;
+  target: number;
   ratio: number;
   interval95: { low: number; high: number };
   budgetMs: number;
@@ -29,6 +31,8 @@ export function leastClientVerdict(
   const floorMs = cpuStats.floor!.median;
   const interval95 = medianRatioInterval(samples.least!, samples.floor!);
   return {
+    floorMs,
+    target,
     ratio: cpuStats.least!.median / floorMs,
     interval95,
     budgetMs: floorMs * target - cpuStats.least!.median,
@@ -40,24 +44,20 @@ export function leastClientVerdict(
  * The verdict in words, for a benchmark's report.
  *
  * @param least - what leastClientVerdict returned
- * @param figures - the floor's CPU median, the target, how our SDK's excess splits (conversion beyond the least,
- *   pipeline), the ms formatter and what the contract asks of this call (for the "impossible" sentence)
+ * @param ours - how our SDK's excess splits, in ms (reportRotation's pieces): its conversion beyond the least
+ *   (`excess`) and its pipeline
+ * @param ms - the ms formatter
+ * @param contract - what the contract asks of this call (for the "impossible" sentence)
  * @returns a Markdown paragraph
  */
 export function leastClientParagraph(
   least: ReturnType<typeof leastClientVerdict>,
-  figures: {
-    floorMs: number;
-    target: number;
-    excessMs: number;
-    pipelineMs: number;
-    ms: (value: number) => string;
-    contract: string;
-  },
+  { excess: excessMs, pipeline: pipelineMs }: { excess: number; pipeline: number },
+  ms: (value: number) => string,
+  contract: string,
 ): string {
-  const { floorMs, target, excessMs, pipelineMs, ms, contract } = figures;
   const share = (value: number) => `${((value / floorMs) * 100).toFixed(1)}%`;
-  const { ratio, interval95, budgetMs, verdict } = least;
+  const { floorMs, target, ratio, interval95, budgetMs, verdict } = least;
   const head = `**The least conforming client** — floor + signal + timer + the least conversion, with a pipeline that costs
 nothing — is ${ratio.toFixed(3)}× the floor in this run (${ms(floorMs * ratio)} ms against ${ms(floorMs)} ms; 95% interval
 ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×, from resampling this run's rounds: \`support/median-ratio-interval.ts\`).`;

@@ -3,9 +3,9 @@
 // differences between them split a client's overhead over the floor into what the contract asks for (a per-attempt
 // timeout that really aborts the request — fetch aborts only through a signal it follows; the response conversion:
 // key renames at every depth, unknown fields included, so every key is visited, then dates and floats) and what is
-// left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops). A benchmark can add
-// the least conforming conversion of its answer, written by hand (least-cart-conversion.ts): the floor plus a timeout
-// and it is the least any client keeping the contract can cost, so it tells whether a target is reachable at all.
+// left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops). Each benchmark
+// brings the least conforming conversion of its answer, written by hand (least-cart-conversion.ts): the floor plus a
+// timeout and it is the least any client keeping the contract can cost, so it tells whether a target is reachable.
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
@@ -45,7 +45,7 @@ export function visitEveryKey(value: unknown): number {
  * @param url - the request's URL
  * @param headers - its headers (the auth header, looked up once beforehand)
  * @param descriptor - the SDK endpoint whose compiled response conversion to run
- * @param leastConversion - the least conforming conversion of this answer, hand-written (optional)
+ * @param leastConversion - the least conforming conversion of this answer, hand-written
  * @returns `signal`: fetch following a fresh AbortController's signal (no timer), then JSON.parse; `timeout`: the same
  *   with a timer armed and cleared (what a per-attempt timeout is); `visited`: that, then a walk that visits every
  *   key of the parsed body and changes nothing; `least`: `timeout`, then `leastConversion`; `converted`: `timeout`,
@@ -56,7 +56,7 @@ export function requiredWork(
   url: string,
   headers: Record<string, string>,
   descriptor: EndpointDescriptor,
-  leastConversion?: (body: Record<string, any>) => Record<string, any>,
+  leastConversion: (body: Record<string, any>) => Record<string, any>,
 ) {
   const { fromWire } = getConverters(descriptor);
   const signal = async (): Promise<Record<string, any>> => {
@@ -80,8 +80,7 @@ export function requiredWork(
     return body;
   };
   const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
-  const least =
-    leastConversion && (async (): Promise<Record<string, any>> => leastConversion(await timeout()));
+  const least = async (): Promise<Record<string, any>> => leastConversion(await timeout());
   return { signal, timeout, visited, least, converted };
 }
 
@@ -122,8 +121,8 @@ export async function measureInRotation(
  * The figures and Markdown tables of a rotation: medians, ratios to the floor, and our CPU overhead split by the
  * reference runs (signal, timer, visiting every key, the rest of the conversion, the rest of our pipeline).
  *
- * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `converted`, `ours`,
- *   `official`, and optionally `least`)
+ * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `least`, `converted`,
+ *   `ours`, `official`)
  * @param label - each runner's row label
  * @param digits - decimals of the ms figures
  * @returns stats, ratio functions, the pieces by name and labelled, the client table, the overhead table and the
@@ -141,20 +140,18 @@ export function reportRotation(
   const cpuRatio = (name: string) => cpuStats[name]!.median / cpuStats.floor!.median;
   const cpuMedian = (name: string) => cpuStats[name]!.median;
   const ms = (value: number) => value.toFixed(digits);
-  // Each piece by name (for the benchmarks' text) and with its row label (the table, the JSON file). With a `least`
-  // runner the conversion splits in two: the least conforming conversion beyond the visit, and ours beyond that.
-  const least = names.includes('least');
+  // Each piece by name (for the benchmarks' text) and with its row label (the table, the JSON file). The conversion
+  // splits in two: the least conforming conversion beyond the visit, and what ours costs beyond that.
   const piece = {
     signal: cpuMedian('signal') - cpuMedian('floor'),
     timer: cpuMedian('timeout') - cpuMedian('signal'),
     visit: cpuMedian('visited') - cpuMedian('timeout'),
-    least: least ? cpuMedian('least') - cpuMedian('visited') : Number.NaN,
+    least: cpuMedian('least') - cpuMedian('visited'),
     conversion: cpuMedian('converted') - cpuMedian('visited'),
-    excess: least ? cpuMedian('converted') - cpuMedian('least') : Number.NaN,
+    excess: cpuMedian('converted') - cpuMedian('least'),
     pipeline: cpuMedian('ours') - cpuMedian('converted'),
     total: cpuMedian('ours') - cpuMedian('floor'),
   };
-  const ifLeast = (row: [string, number]): Array<[string, number]> => (least ? [row] : []);
   const pieces: Array<[string, number]> = [
     ['fetch following an abort signal (floor + signal − floor)', piece.signal],
     ['the per-attempt timer, armed and cleared (… + timer − floor + signal)', piece.timer],
@@ -162,15 +159,15 @@ export function reportRotation(
       'visiting every key of the answer, as renaming at every depth must (… + visit − floor + timeout)',
       piece.visit,
     ],
-    ...ifLeast([
+    [
       'the least conforming conversion beyond that visit: renames, dates and floats, hand-written for this answer (… + least conversion − … + visit)',
       piece.least,
-    ]),
+    ],
     ['our renames, dates and floats beyond that visit (… + conversion − … + visit)', piece.conversion],
-    ...ifLeast([
+    [
       'of which beyond the least conversion: what our generic conversion costs more (… + our conversion − … + least conversion)',
       piece.excess,
-    ]),
+    ],
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
       piece.pipeline,
@@ -194,7 +191,7 @@ ${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMed
       timeout: cpuRatio('timeout'),
       visited: cpuRatio('visited'),
       converted: cpuRatio('converted'),
-      ...(least ? { least: cpuRatio('least') } : {}),
+      least: cpuRatio('least'),
     },
   };
   return { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios };
