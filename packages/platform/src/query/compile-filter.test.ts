@@ -183,6 +183,12 @@ describe('compileFilter on array and JSON fields', () => {
     expect(params).toContain('Size');
   });
 
+  it('passes no key when no predicate reads the field (an empty $in), so PostgreSQL gets as many parameters as the SQL has', async () => {
+    expect(await names({ 'options.Size': { $in: [] } })).toEqual([]);
+    expect(await names({ $not: { 'options.Size': { $in: [] } } })).toEqual(ALL);
+    expect(compileFilter({ 'options.Size': { $in: [] } }, itemFields).params).toEqual([]);
+  });
+
   it('filters on a subquery field and through an alias', async () => {
     expect(await names({ 'collections.id': 'fruits' })).toEqual(['apple', 'banana']);
     expect(await names({ collectionIds: { $hasSome: ['drinks'] } })).toEqual(['juice']);

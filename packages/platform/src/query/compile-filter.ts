@@ -114,7 +114,11 @@ function compileField(s: CompileState, name: string, value: unknown, path: strin
   }
   s.fields.add(resolved.name);
   const { spec } = resolved;
-  const sql = fieldSql(resolved, s.params);
+  // The field's SQL is built on first use: a dynamic field (`options.Size`) adds its key as a parameter, and a
+  // predicate that compiles to a constant (an empty `$in` is FALSE) never reads it — PostgreSQL refuses a statement
+  // given more parameters than it has placeholders.
+  let sql: string | undefined;
+  const fieldExpression = () => (sql ??= fieldSql(resolved, s.params));
   const parts: string[] = [];
   for (const [op, operand] of operatorEntries(s, value, path, spec.type === 'jsonb')) {
     if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
@@ -141,7 +145,9 @@ function compileField(s: CompileState, name: string, value: unknown, path: strin
     parts.push(
       compilePredicate(op as FilterOperator, operand, {
         spec,
-        sql,
+        get sql() {
+          return fieldExpression();
+        },
         params: s.params,
         maxListSize: s.limits.maxListSize,
         fail: (p) => s.violations.add(path, `${op} ${p.description}`, p.rule, { ...p.data, operator: op }),

@@ -139,9 +139,10 @@ function equals(ctx: PredicateContext, value: unknown): string {
 function hasSome(ctx: PredicateContext, value: unknown): string {
   const items = list(ctx, value, true);
   if (!items) return 'FALSE';
-  const e = ctx.sql;
   const parts: string[] = [];
   if (items.values.length > 0) {
+    // Read only here: an empty list reads no field, so a dynamic field adds no key parameter (compile-filter.ts).
+    const e = ctx.sql;
     const p = listParam(ctx, items.values);
     if (ctx.spec.type === 'string[]') parts.push(`(${e} && ${p})`);
     else if (ctx.spec.type === 'jsonb') {
