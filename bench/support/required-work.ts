@@ -6,9 +6,12 @@
 // left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops). Each benchmark
 // brings the least conforming conversion of its answer, written by hand (least-cart-conversion.ts): the floor plus a
 // timeout and it is the least any client keeping the contract can cost, so it tells whether a target is reachable.
+// A last reference runs the conversion a size-minimal client would: our SDK's with its in-place design patched out, a
+// copying walk of every key driven by the path tables (copying-conversion.ts): whether that design is needed.
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
+import { products } from '../../packages/sdk/src/modules/products/products';
 import { summarise } from './latency-stats';
 import { roundOrder } from './round-order';
 
@@ -46,10 +49,12 @@ export function visitEveryKey(value: unknown): number {
  * @param headers - its headers (the auth header, looked up once beforehand)
  * @param descriptor - the SDK endpoint whose compiled response conversion to run
  * @param leastConversion - the least conforming conversion of this answer, hand-written
+ * @param copyingGetConverters - the `getConverters` of our SDK built with the in-place conversion patched out
+ *   (copying-conversion.ts)
  * @returns `signal`: fetch following a fresh AbortController's signal (no timer), then JSON.parse; `timeout`: the same
  *   with a timer armed and cleared (what a per-attempt timeout is); `visited`: that, then a walk that visits every
  *   key of the parsed body and changes nothing; `least`: `timeout`, then `leastConversion`; `converted`: `timeout`,
- *   then the SDK's conversion of the parsed body
+ *   then the SDK's conversion of the parsed body; `copying`: `timeout`, then the copying walk's conversion of it
  */
 export function requiredWork(
   fetchFn: typeof fetch,
@@ -57,8 +62,10 @@ export function requiredWork(
   headers: Record<string, string>,
   descriptor: EndpointDescriptor,
   leastConversion: (body: Record<string, any>) => Record<string, any>,
+  copyingGetConverters: typeof getConverters,
 ) {
   const { fromWire } = getConverters(descriptor);
+  const copyingFromWire = copyingGetConverters(descriptor).fromWire;
   const signal = async (): Promise<Record<string, any>> => {
     const controller = new AbortController();
     const response = await fetchFn(url, { headers, signal: controller.signal });
@@ -81,7 +88,27 @@ export function requiredWork(
   };
   const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
   const least = async (): Promise<Record<string, any>> => leastConversion(await timeout());
-  return { signal, timeout, visited, least, converted };
+  const copying = async (): Promise<Record<string, any>> => copyingFromWire(await timeout());
+  return { signal, timeout, visited, least, converted, copying };
+}
+
+/**
+ * The descriptor of `products.queryProducts()`, which sits inside its binder (defineQuery): caught from the one call
+ * the binder makes.
+ *
+ * @returns the query endpoint's descriptor
+ */
+export async function productsQueryDescriptor(): Promise<EndpointDescriptor> {
+  let queryDescriptor: EndpointDescriptor | undefined;
+  await products
+    .queryProducts({
+      invoke: async (descriptor: EndpointDescriptor) => {
+        queryDescriptor = descriptor;
+        return {} as never;
+      },
+    } as never)()
+    .find();
+  return queryDescriptor!;
 }
 
 /**
@@ -122,7 +149,7 @@ export async function measureInRotation(
  * reference runs (signal, timer, visiting every key, the rest of the conversion, the rest of our pipeline).
  *
  * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `least`, `converted`,
- *   `ours`, `official`)
+ *   `copying`, `ours`, `official`)
  * @param label - each runner's row label
  * @param digits - decimals of the ms figures
  * @returns stats, ratio functions, the pieces by name and labelled, the client table, the overhead table and the
@@ -149,6 +176,8 @@ export function reportRotation(
     least: cpuMedian('least') - cpuMedian('visited'),
     conversion: cpuMedian('converted') - cpuMedian('visited'),
     excess: cpuMedian('converted') - cpuMedian('least'),
+    copying: cpuMedian('copying') - cpuMedian('visited'),
+    inPlaceSaves: cpuMedian('copying') - cpuMedian('converted'),
     pipeline: cpuMedian('ours') - cpuMedian('converted'),
     total: cpuMedian('ours') - cpuMedian('floor'),
   };
@@ -167,6 +196,14 @@ export function reportRotation(
     [
       'of which beyond the least conversion: what our generic conversion costs more (… + our conversion − … + least conversion)',
       piece.excess,
+    ],
+    [
+      'a copying walk of every key driven by the path tables, the size-minimal client’s, beyond that visit (… + copying walk − … + visit)',
+      piece.copying,
+    ],
+    [
+      'of which beyond ours: what our in-place conversion saves (… + copying walk − … + our conversion)',
+      piece.inPlaceSaves,
     ],
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
@@ -192,6 +229,7 @@ ${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMed
       visited: cpuRatio('visited'),
       converted: cpuRatio('converted'),
       least: cpuRatio('least'),
+      copying: cpuRatio('copying'),
     },
   };
   return { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios };
