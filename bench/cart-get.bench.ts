@@ -3,11 +3,13 @@
 //   floor    — fetch + JSON.parse of the same request (what any client must at least do),
 //   ours     — @bazaar/sdk `currentCart.getCurrentCart()`,
 //   official — @wix/sdk + @wix/ecom, the same call (its URLs rewritten to the local platform),
-// and five references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
+// and six references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, that plus the least conforming
-// conversion of this answer (support/least-cart-conversion.ts, hand-written), and that plus our response conversion.
-// The floor plus a timeout and the least conversion is the least any client keeping the contract costs: the report
-// says from it whether the target is reachable at all, and what is left for a pipeline if it is.
+// conversion of this answer (support/least-cart-conversion.ts, hand-written), that plus our response conversion, and
+// that plus the copying walk a size-minimal client would run (our conversion without its in-place design,
+// support/copying-conversion.ts). The floor plus a timeout and the least conversion is the least any client keeping
+// the contract costs: the report says from it whether the target is reachable at all, and what is left for a pipeline
+// if it is; from the copying walk, whether the target requires the in-place design.
 // Each client has its own visitor with the same 10 demo products in its cart; the floor reads our visitor's cart.
 // The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.10× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -103,6 +105,7 @@ const runners: Record<string, () => Promise<number>> = {
   least: async () => (await reference.least()).cart.lineItems.length,
   converted: async () => (await reference.converted()).cart.lineItems.length,
   copying: async () => (await reference.copying()).cart.lineItems.length,
+  floorClient: async () => (await reference.floorClient()).cart.lineItems.length,
   ours: async () => (await ours.currentCart.getCurrentCart()).lineItems.length,
   official: async () => ((await official.currentCart.getCurrentCart()).lineItems ?? []).length,
 };
@@ -124,6 +127,8 @@ const label: Record<string, string> = {
   converted: 'floor + timeout + our response conversion',
   copying:
     'floor + timeout + a copying conversion walk driven by the path tables (our SDK without its in-place conversion)',
+  floorClient:
+    'floor + timeout + the bundle-size floor’s copying walk (support/minimal-client.ts: names from a table; not conforming)',
   ours: '@bazaar/sdk `getCurrentCart()`',
   official: 'official @wix/sdk + @wix/ecom, same call',
 };
@@ -164,7 +169,7 @@ are; its output equals our SDK's, \`least-conversions.test.ts\`): ${ms(piece.lea
 
 ${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the cart's dates")}
 
-${copyingWalkParagraph(copying, least, piece, ms)}
+${copyingWalkParagraph(copying, least, piece, ms, cpuRatio('floorClient'))}
 
 Row 6 is our SDK's own conversion (renames rebuilding each object that has an \`id\` so its key order stays, every
 key checked for dotted paths, the dates and floats following its compiled paths): ${ms(piece.conversion)} ms beyond the visit,

@@ -3,10 +3,12 @@
 //   floor    — fetch + JSON.parse of the same request (what any client must at least do),
 //   ours     — @bazaar/sdk `products.queryProducts().limit(100).find()`,
 //   official — @wix/sdk + @wix/stores, the same builder call (its URLs rewritten to the local platform),
-// and five references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
+// and six references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, that plus the least conforming
-// conversion of this answer (support/least-products-conversion.ts, hand-written), and that plus our response
-// conversion; the report says from the least whether the target is reachable at all (support/least-client-verdict.ts).
+// conversion of this answer (support/least-products-conversion.ts, hand-written), that plus our response conversion,
+// and that plus the copying walk a size-minimal client would run (our conversion without its in-place design,
+// support/copying-conversion.ts); the report says from the least whether the target is reachable at all, and from the
+// copying walk whether it requires the in-place design (support/least-client-verdict.ts).
 // The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.30× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
 //   node bench/run.mjs products-query      (or: npx tsx bench/products-query.bench.ts)
@@ -112,6 +114,7 @@ const runners: Record<string, () => Promise<number>> = {
   least: async () => (await reference.least()).products.length,
   converted: async () => (await reference.converted()).products.length,
   copying: async () => (await reference.copying()).products.length,
+  floorClient: async () => (await reference.floorClient()).products.length,
   ours: async () => (await ours.products.queryProducts().limit(PAGE).find()).items.length,
   official: async () => (await official.products.queryProducts().limit(PAGE).find()).items.length,
 };
@@ -133,6 +136,8 @@ const label: Record<string, string> = {
   converted: 'floor + timeout + our response conversion',
   copying:
     'floor + timeout + a copying conversion walk driven by the path tables (our SDK without its in-place conversion)',
+  floorClient:
+    'floor + timeout + the bundle-size floor’s copying walk (support/minimal-client.ts: names from a table; not conforming)',
   ours: '@bazaar/sdk `queryProducts().limit(100).find()`',
   official: 'official @wix/sdk + @wix/stores, same call',
 };
@@ -175,7 +180,7 @@ ${ms(piece.least)} ms beyond the visit.
 
 ${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the products' dates")}
 
-${copyingWalkParagraph(copying, least, piece, ms)}
+${copyingWalkParagraph(copying, least, piece, ms, cpuRatio('floorClient'))}
 `;
 
 console.log(markdown);
