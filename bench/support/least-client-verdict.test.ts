@@ -63,28 +63,28 @@ describe('copyingWalkParagraph', () => {
 
   it('says the target requires a cheaper conversion when only the copying walk is above it', () => {
     const { least, copying } = verdicts(1.1, 1.4);
-    const paragraph = copyingWalkParagraph(copying, least, saves, ms, 1.2);
+    const paragraph = copyingWalkParagraph(copying, least, saves, ms, copying);
     expect(paragraph).toContain('the least conforming client is under it');
     expect(paragraph).toContain('the target REQUIRES a conversion cheaper than the copying walk');
-    expect(copyingWalkParagraph(copying, verdicts(1.3, 1.4).least, saves, ms, 1.2)).toContain(
+    expect(copyingWalkParagraph(copying, verdicts(1.3, 1.4).least, saves, ms, copying)).toContain(
       'not shown above it (its interval holds the target)',
     );
   });
 
   it('says it does not when the copying walk is under it', () => {
     const { least, copying } = verdicts(1.1, 1.2);
-    expect(copyingWalkParagraph(copying, least, saves, ms, 1.2)).toContain(
+    expect(copyingWalkParagraph(copying, least, saves, ms, copying)).toContain(
       'the target does not by itself require the in-place conversion',
     );
   });
 
   it('says no conversion meets a target the least client is above', () => {
     const { least, copying } = verdicts(1.4, 1.5);
-    expect(copyingWalkParagraph(copying, least, saves, ms, 1.2)).toContain('no conversion meets it');
+    expect(copyingWalkParagraph(copying, least, saves, ms, copying)).toContain('no conversion meets it');
   });
 
   it('says when the run cannot tell', () => {
     const { least, copying } = verdicts(1.1, 1.3);
-    expect(copyingWalkParagraph(copying, least, saves, ms, 1.2)).toContain('this run cannot tell');
+    expect(copyingWalkParagraph(copying, least, saves, ms, copying)).toContain('this run cannot tell');
   });
 });

@@ -87,7 +87,7 @@ ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×, from resampling 
  * @param pieces - reportRotation's pieces: what the in-place conversion saves over the copying walk, our pipeline,
  *   and the bundle-size floor's walk beyond the visit
  * @param ms - the ms formatter
- * @param floorClientRatio - the CPU ratio of floor + timeout + the bundle-size floor's walk
+ * @param floorClient - leastClientVerdict of the `floorClient` runner (floor + timeout + the bundle-size floor's walk)
  * @returns a Markdown paragraph
  */
 export function copyingWalkParagraph(
@@ -95,7 +95,7 @@ export function copyingWalkParagraph(
   least: ReturnType<typeof leastClientVerdict>,
   { inPlaceSaves, pipeline, floorClient }: { inPlaceSaves: number; pipeline: number; floorClient: number },
   ms: (value: number) => string,
-  floorClientRatio: number,
+  floorClientWalk: ReturnType<typeof leastClientVerdict>,
 ): string {
   const { floorMs, target, ratio, interval95, budgetMs, verdict } = copying;
   const share = (value: number) => `${((value / floorMs) * 100).toFixed(1)}%`;
@@ -106,7 +106,7 @@ floor + timeout + that walk with a pipeline costing nothing, ${ratio.toFixed(3)}
 ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×), ${ms(inPlaceSaves)} ms (${share(inPlaceSaves)} of the floor) more than with our in-place conversion.`;
   const withOurPipeline = ratio + pipeline / floorMs;
   const ours = `our SDK with the copying walk would come to about ${withOurPipeline.toFixed(2)}× (our pipeline's ${ms(pipeline)} ms added)`;
-  const floorWalk = `The bundle-size floor's own copying walk (\`support/minimal-client.ts\`: system names looked up in a table, no regular expression per key; not conforming, though equal to ours on this answer) is ${floorClientRatio.toFixed(2)}× as floor + timeout + walk (${ms(floorClient)} ms beyond the visit).`;
+  const floorWalk = `The bundle-size floor's own copying walk (\`support/minimal-client.ts\`: system names looked up in a table, no regular expression per key; not conforming, though equal to ours on this answer) is ${floorClientWalk.ratio.toFixed(3)}× as floor + timeout + walk (95% interval ${floorClientWalk.interval95.low.toFixed(3)}–${floorClientWalk.interval95.high.toFixed(3)}×; ${ms(floorClient)} ms beyond the visit).`;
   if (least.verdict === 'impossible')
     return `${head} The least conforming client is already above the ${target.toFixed(2)}× target, so no conversion meets it and the target cannot be what requires the in-place design; it only keeps ours ${share(inPlaceSaves)} of the floor closer (${ours}). ${floorWalk}`;
   if (verdict === 'impossible')
