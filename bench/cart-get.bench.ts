@@ -3,11 +3,13 @@
 //   floor    — fetch + JSON.parse of the same request (what any client must at least do),
 //   ours     — @bazaar/sdk `currentCart.getCurrentCart()`,
 //   official — @wix/sdk + @wix/ecom, the same call (its URLs rewritten to the local platform),
-// and five references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
+// and six references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, that plus the least conforming
-// conversion of this answer (support/least-cart-conversion.ts, hand-written), and that plus our response conversion.
-// The floor plus a timeout and the least conversion is the least any client keeping the contract costs: the report
-// says from it whether the target is reachable at all, and what is left for a pipeline if it is.
+// conversion of this answer (support/least-cart-conversion.ts, hand-written), that plus our response conversion, and
+// that plus the copying walk a size-minimal client would run (our conversion without its in-place design,
+// support/copying-conversion.ts). The floor plus a timeout and the least conversion is the least any client keeping
+// the contract costs: the report says from it whether the target is reachable at all, and what is left for a pipeline
+// if it is; from the copying walk, whether the target requires the in-place design.
 // Each client has its own visitor with the same 10 demo products in its cart; the floor reads our visitor's cart.
 // The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.10× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -22,8 +24,13 @@ import {
 } from '@bazaar/sdk';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
+import { copyingGetConverters } from './support/copying-conversion';
 import { leastCartConversion } from './support/least-cart-conversion';
-import { leastClientParagraph, leastClientVerdict } from './support/least-client-verdict';
+import {
+  copyingWalkParagraph,
+  leastClientParagraph,
+  leastClientVerdict,
+} from './support/least-client-verdict';
 import { startPlatformProcess } from './support/platform-process';
 import { measureInRotation, reportRotation, requiredWork } from './support/required-work';
 import { rewritingFetch } from './support/rewriting-fetch';
@@ -85,6 +92,7 @@ const reference = requiredWork(
   authHeaders,
   bazaarCurrentCart.getCurrentCart,
   leastCartConversion,
+  await copyingGetConverters(),
 );
 const runners: Record<string, () => Promise<number>> = {
   floor: async () => {
@@ -96,6 +104,8 @@ const runners: Record<string, () => Promise<number>> = {
   visited: async () => (await reference.visited()).cart.lineItems.length,
   least: async () => (await reference.least()).cart.lineItems.length,
   converted: async () => (await reference.converted()).cart.lineItems.length,
+  copying: async () => (await reference.copying()).cart.lineItems.length,
+  floorClient: async () => (await reference.floorClient()).cart.lineItems.length,
   ours: async () => (await ours.currentCart.getCurrentCart()).lineItems.length,
   official: async () => ((await official.currentCart.getCurrentCart()).lineItems ?? []).length,
 };
@@ -115,6 +125,10 @@ const label: Record<string, string> = {
   visited: 'floor + timeout + a walk visiting every key',
   least: 'floor + timeout + the least conforming conversion (hand-written for this answer)',
   converted: 'floor + timeout + our response conversion',
+  copying:
+    'floor + timeout + a copying conversion walk driven by the path tables (our SDK without its in-place conversion)',
+  floorClient:
+    'floor + timeout + the bundle-size floor’s copying walk (support/minimal-client.ts: names from a table; not conforming)',
   ours: '@bazaar/sdk `getCurrentCart()`',
   official: 'official @wix/sdk + @wix/ecom, same call',
 };
@@ -122,6 +136,8 @@ const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable
   reportRotation(samples, label, 3);
 const clients = Object.keys(runners).length;
 const least = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO);
+const copying = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'copying');
+const floorClient = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'floorClient');
 const met = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 
@@ -154,6 +170,8 @@ are; its output equals our SDK's, \`least-conversions.test.ts\`): ${ms(piece.lea
 
 ${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the cart's dates")}
 
+${copyingWalkParagraph(copying, least, piece, ms, floorClient)}
+
 Row 6 is our SDK's own conversion (renames rebuilding each object that has an \`id\` so its key order stays, every
 key checked for dotted paths, the dates and floats following its compiled paths): ${ms(piece.conversion)} ms beyond the visit,
 ${cpuRatio('converted').toFixed(2)}× the floor with the timeout. Our SDK is ${(cpuStats.ours!.median / cpuStats.converted!.median).toFixed(2)}× row 6.
@@ -177,6 +195,8 @@ writeFileSync(
       ratioToFloor: ratios,
       cpuPiecesMs: Object.fromEntries(pieces),
       leastConformingClient: least,
+      copyingWalkClient: copying,
+      floorClientWalk: floorClient,
       target: { oursWallRatioMax: TARGET_RATIO, met, oursCpuRatioMax: TARGET_RATIO, cpuMet },
       machine: 'shared, 2 cores',
     },

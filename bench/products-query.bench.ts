@@ -3,10 +3,12 @@
 //   floor    — fetch + JSON.parse of the same request (what any client must at least do),
 //   ours     — @bazaar/sdk `products.queryProducts().limit(100).find()`,
 //   official — @wix/sdk + @wix/stores, the same builder call (its URLs rewritten to the local platform),
-// and five references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
+// and six references that split our overhead (support/required-work.ts): the floor with a signal fetch follows, with
 // a per-attempt timeout (signal and timer), that plus a walk visiting every key, that plus the least conforming
-// conversion of this answer (support/least-products-conversion.ts, hand-written), and that plus our response
-// conversion; the report says from the least whether the target is reachable at all (support/least-client-verdict.ts).
+// conversion of this answer (support/least-products-conversion.ts, hand-written), that plus our response conversion,
+// and that plus the copying walk a size-minimal client would run (our conversion without its in-place design,
+// support/copying-conversion.ts); the report says from the least whether the target is reachable at all, and from the
+// copying walk whether it requires the in-place design (support/least-client-verdict.ts).
 // The clients run interleaved, in a shuffled order each round, so machine noise hits them alike; the ratios against the floor are
 // the figures (target: ours at most 1.30× the floor). PGlite by default, PostgreSQL when DATABASE_URL is set.
 //   node bench/run.mjs products-query      (or: npx tsx bench/products-query.bench.ts)
@@ -18,14 +20,23 @@ import {
   OAuthStrategy as BazaarOAuthStrategy,
   products as bazaarProducts,
   createClient as createBazaarClient,
-  type EndpointDescriptor,
 } from '@bazaar/sdk';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
-import { leastClientParagraph, leastClientVerdict } from './support/least-client-verdict';
+import { copyingGetConverters } from './support/copying-conversion';
+import {
+  copyingWalkParagraph,
+  leastClientParagraph,
+  leastClientVerdict,
+} from './support/least-client-verdict';
 import { leastProductsConversion } from './support/least-products-conversion';
 import { startPlatformProcess } from './support/platform-process';
-import { measureInRotation, reportRotation, requiredWork } from './support/required-work';
+import {
+  measureInRotation,
+  productsQueryDescriptor,
+  reportRotation,
+  requiredWork,
+} from './support/required-work';
 import { rewritingFetch } from './support/rewriting-fetch';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -84,17 +95,14 @@ const { headers: authHeaders } = await (
 const floorUrl = `${baseUrl}/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify(query)).toString('base64url')}`;
 const responseBytes = (await (await realFetch(floorUrl, { headers: authHeaders })).arrayBuffer()).byteLength;
 
-// The query endpoint's descriptor sits inside its binder (defineQuery): catch it from the one call it makes.
-let queryDescriptor: EndpointDescriptor | undefined;
-await bazaarProducts
-  .queryProducts({
-    invoke: async (descriptor: EndpointDescriptor) => {
-      queryDescriptor = descriptor;
-      return {} as never;
-    },
-  } as never)()
-  .find();
-const reference = requiredWork(realFetch, floorUrl, authHeaders, queryDescriptor!, leastProductsConversion);
+const reference = requiredWork(
+  realFetch,
+  floorUrl,
+  authHeaders,
+  await productsQueryDescriptor(),
+  leastProductsConversion,
+  await copyingGetConverters(),
+);
 const runners: Record<string, () => Promise<number>> = {
   floor: async () => {
     const res = await realFetch(floorUrl, { headers: authHeaders });
@@ -105,6 +113,8 @@ const runners: Record<string, () => Promise<number>> = {
   visited: async () => (await reference.visited()).products.length,
   least: async () => (await reference.least()).products.length,
   converted: async () => (await reference.converted()).products.length,
+  copying: async () => (await reference.copying()).products.length,
+  floorClient: async () => (await reference.floorClient()).products.length,
   ours: async () => (await ours.products.queryProducts().limit(PAGE).find()).items.length,
   official: async () => (await official.products.queryProducts().limit(PAGE).find()).items.length,
 };
@@ -124,6 +134,10 @@ const label: Record<string, string> = {
   visited: 'floor + timeout + a walk visiting every key',
   least: 'floor + timeout + the least conforming conversion (hand-written for this answer)',
   converted: 'floor + timeout + our response conversion',
+  copying:
+    'floor + timeout + a copying conversion walk driven by the path tables (our SDK without its in-place conversion)',
+  floorClient:
+    'floor + timeout + the bundle-size floor’s copying walk (support/minimal-client.ts: names from a table; not conforming)',
   ours: '@bazaar/sdk `queryProducts().limit(100).find()`',
   official: 'official @wix/sdk + @wix/stores, same call',
 };
@@ -131,6 +145,8 @@ const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable
   reportRotation(samples, label, 2);
 const clients = Object.keys(runners).length;
 const least = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO);
+const copying = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'copying');
+const floorClient = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'floorClient');
 const wallMet = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 
@@ -164,6 +180,8 @@ paths of transforms.md §5 converted where they are; its output equals our SDK's
 ${ms(piece.least)} ms beyond the visit.
 
 ${leastClientParagraph(least, piece, ms, "a per-attempt timeout, renames at every depth, the products' dates")}
+
+${copyingWalkParagraph(copying, least, piece, ms, floorClient)}
 `;
 
 console.log(markdown);
@@ -184,6 +202,8 @@ writeFileSync(
       ratioToFloor: ratios,
       cpuPiecesMs: Object.fromEntries(pieces),
       leastConformingClient: least,
+      copyingWalkClient: copying,
+      floorClientWalk: floorClient,
       target: { oursRatioMax: TARGET_RATIO, wallMet, cpuMet },
       machine: 'shared, 2 cores',
     },

@@ -10,16 +10,18 @@ import { medianRatioInterval } from './median-ratio-interval';
 export type LeastClientVerdict = 'impossible' | 'reachable' | 'undecided';
 
 /**
- * @param samples - the rotation's CPU samples (runners `floor` and `least`, one per round)
+ * @param samples - the rotation's CPU samples (runners `floor` and `runner`, one per round)
  * @param cpuStats - their medians
  * @param target - the target ratio to the floor
- * @returns the floor's CPU median, the target, the least client's ratio, its 95% interval, what the target leaves it
+ * @param runner - the reference client judged: `least`, or another floor + timeout + conversion (`copying`)
+ * @returns the floor's CPU median, the target, the client's ratio, its 95% interval, what the target leaves it
  *   (negative: how far it is over) in ms, and the verdict
  */
 export function leastClientVerdict(
   samples: Record<string, number[]>,
   cpuStats: Record<string, LatencyStats>,
   target: number,
+  runner = 'least',
 ): {
   floorMs: number;
   target: number;
@@ -29,13 +31,13 @@ export function leastClientVerdict(
   verdict: LeastClientVerdict;
 } {
   const floorMs = cpuStats.floor!.median;
-  const interval95 = medianRatioInterval(samples.least!, samples.floor!);
+  const interval95 = medianRatioInterval(samples[runner]!, samples.floor!);
   return {
     floorMs,
     target,
-    ratio: cpuStats.least!.median / floorMs,
+    ratio: cpuStats[runner]!.median / floorMs,
     interval95,
-    budgetMs: floorMs * target - cpuStats.least!.median,
+    budgetMs: floorMs * target - cpuStats[runner]!.median,
     verdict: interval95.low > target ? 'impossible' : interval95.high < target ? 'reachable' : 'undecided',
   };
 }
@@ -73,4 +75,43 @@ ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×, from resampling 
       ? `The least leaves ${ms(budgetMs)} ms (${share(budgetMs)} of the floor) for everything else a call does (arguments, URL, token check, status check, promise hops)`
       : `The least alone is ${ms(-budgetMs)} ms (${share(-budgetMs)} of the floor) over the target, with nothing left for the rest of a call (arguments, URL, token check, status check, promise hops)`;
   return `${head} ${whether}. ${left}; ${ours}`;
+}
+
+/**
+ * Whether the CPU target requires our in-place incoming conversion, in words: the verdict of the client a
+ * size-minimal SDK would be at best — floor + timeout + the copying walk (copying-conversion.ts), with a pipeline
+ * costing nothing — next to the least conforming client's.
+ *
+ * @param copying - leastClientVerdict of the `copying` runner
+ * @param least - leastClientVerdict of the `least` runner
+ * @param pieces - reportRotation's pieces: what the in-place conversion saves over the copying walk, our pipeline,
+ *   and the bundle-size floor's walk beyond the visit
+ * @param ms - the ms formatter
+ * @param floorClient - leastClientVerdict of the `floorClient` runner (floor + timeout + the bundle-size floor's walk)
+ * @returns a Markdown paragraph
+ */
+export function copyingWalkParagraph(
+  copying: ReturnType<typeof leastClientVerdict>,
+  least: ReturnType<typeof leastClientVerdict>,
+  { inPlaceSaves, pipeline, floorClient }: { inPlaceSaves: number; pipeline: number; floorClient: number },
+  ms: (value: number) => string,
+  floorClientWalk: ReturnType<typeof leastClientVerdict>,
+): string {
+  const { floorMs, target, ratio, interval95, budgetMs, verdict } = copying;
+  const share = (value: number) => `${((value / floorMs) * 100).toFixed(1)}%`;
+  const head = `**Is the in-place conversion required by the CPU target?** A client converting with the copying walk — our
+SDK's conversion built with the 'in-place-conversion' contract patched out (\`support/copying-conversion.ts\`: the code
+bundle-size removes to price that contract; its output equals our SDK's, \`least-conversions.test.ts\`) — costs, as
+floor + timeout + that walk with a pipeline costing nothing, ${ratio.toFixed(3)}× the floor (${ms(floorMs * ratio)} ms; 95% interval
+${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×), ${ms(inPlaceSaves)} ms (${share(inPlaceSaves)} of the floor) more than with our in-place conversion.`;
+  const withOurPipeline = ratio + pipeline / floorMs;
+  const ours = `our SDK with the copying walk would come to about ${withOurPipeline.toFixed(2)}× (our pipeline's ${ms(pipeline)} ms added)`;
+  const floorWalk = `The bundle-size floor's own copying walk (\`support/minimal-client.ts\`: system names looked up in a table, no regular expression per key; not conforming, though equal to ours on this answer) is ${floorClientWalk.ratio.toFixed(3)}× as floor + timeout + walk (95% interval ${floorClientWalk.interval95.low.toFixed(3)}–${floorClientWalk.interval95.high.toFixed(3)}×; ${ms(floorClient)} ms beyond the visit).`;
+  if (least.verdict === 'impossible')
+    return `${head} The least conforming client is already above the ${target.toFixed(2)}× target, so no conversion meets it and the target cannot be what requires the in-place design; it only keeps ours ${share(inPlaceSaves)} of the floor closer (${ours}). ${floorWalk}`;
+  if (verdict === 'impossible')
+    return `${head} That is above the ${target.toFixed(2)}× target by ${ms(-budgetMs)} ms (${share(-budgetMs)} of the floor) before any pipeline work, while the least conforming client is ${least.verdict === 'reachable' ? 'under it' : 'not shown above it (its interval holds the target)'}: the target REQUIRES a conversion cheaper than the copying walk, such as our in-place one (${ours}). ${floorWalk}`;
+  if (verdict === 'reachable')
+    return `${head} That is under the ${target.toFixed(2)}× target, leaving ${ms(budgetMs)} ms (${share(budgetMs)} of the floor) for the rest of a call: the target does not by itself require the in-place conversion, only a pipeline within that (${ours}). ${floorWalk}`;
+  return `${head} That interval holds the ${target.toFixed(2)}× target: this run cannot tell whether the target requires the in-place conversion (${ours}). ${floorWalk}`;
 }

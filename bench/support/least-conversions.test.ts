@@ -2,13 +2,17 @@ import { seedDemo } from '@bazaar/platform';
 import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
 import { ApiKeyStrategy, createClient, currentCart, OAuthStrategy, products } from '@bazaar/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { getConverters } from '../../packages/sdk/src/convert/create-converters';
+import { copyingGetConverters } from './copying-conversion';
 import { leastCartConversion } from './least-cart-conversion';
 import { leastProductsConversion } from './least-products-conversion';
+import { floorClientWalk, productsQueryDescriptor } from './required-work';
 
 // The "least conforming conversion" rows of cart-get and products-query are floors only if they do all the
 // conversion our SDK does (which keeps transforms.md §3 and §5): their output must equal our SDK's for the same
 // answer (key order aside: toStrictEqual ignores it), on the benchmarks' real answers and on answers with every
-// converted path.
+// converted path. So must the copying walk of the "copying" rows (our SDK built without its in-place conversion,
+// copying-conversion.ts): it stands for a size-minimal client that keeps the contract.
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 /** A client of our SDK whose every call is answered with `text`. */
@@ -112,6 +116,62 @@ const everyProductPath = {
   metadata: { items: 2, offset: 0 },
   totalResults: 2,
 };
+
+// The copying build's converters (esbuild, once for the file).
+let copying: typeof getConverters;
+beforeAll(async () => {
+  copying = await copyingGetConverters();
+}, 60_000);
+/** The copying walk's conversion of a product query answer. */
+const copyingProducts = async (answer: Record<string, unknown>) =>
+  copying(await productsQueryDescriptor()).fromWire(answer).products;
+/** The copying walk's conversion of a cart answer. */
+const copyingCart = (answer: Record<string, unknown>) =>
+  copying(currentCart.getCurrentCart).fromWire(answer).cart;
+
+describe('the copying walk (our SDK with its in-place conversion patched out)', () => {
+  it('equals queryProducts().find() on an answer with every converted path and renames at every depth', async () => {
+    const text = JSON.stringify(everyProductPath);
+    const converted = await copyingProducts(JSON.parse(text));
+    expect(converted).toStrictEqual(await sdkProducts(text));
+    expect(unrenamedKeys(converted)).toEqual([]);
+  });
+
+  it('equals getCurrentCart() on an answer with every converted path and renames at every depth', async () => {
+    const text = JSON.stringify(everyPath);
+    const converted = copyingCart(JSON.parse(text));
+    expect(converted).toStrictEqual(await sdkCart(text));
+    expect(unrenamedKeys(converted)).toEqual([]);
+  });
+
+  // What sets it apart from ours: the parsed answer is copied, never changed.
+  it('copies the answer instead of converting it in place', () => {
+    const parsed = JSON.parse(JSON.stringify(everyPath));
+    const converted = copying(currentCart.getCurrentCart).fromWire(parsed);
+    expect(parsed).toStrictEqual(everyPath);
+    expect(converted).not.toBe(parsed);
+    expect((converted.cart as { lineItems: unknown[] }).lineItems[0]).not.toBe(parsed.cart.lineItems[0]);
+  });
+});
+
+// The bundle-size floor's walk is timed too, though it does not keep the contract: it equals ours on the benchmarks'
+// answers (below), not on answers holding what it skips.
+describe('the floor client’s walk (minimal-client.ts)', () => {
+  it('misses what floorClientWalk says it does', () => {
+    const cart = floorClientWalk(currentCart.getCurrentCart)(JSON.parse(JSON.stringify(everyPath))).cart;
+    const item = cart.lineItems[0];
+    expect(item.futureField.deeper[0]).toHaveProperty(['lineItems.id'], 1);
+    expect(cart.unknown.sort[0].fieldName).toBe('createdDate');
+    expect(item.serviceProperties.endDate).toBeNull();
+    expect(cart.appliedDiscounts[0].coupon).toStrictEqual({ _id: 'already' });
+  });
+
+  it('keeps falsy timestamps and turns any string at a float path into a number', async () => {
+    const answer = { products: [{ id: 'p', createdDate: null, lastUpdated: '', weight: '1.5' }] };
+    const [product] = floorClientWalk(await productsQueryDescriptor())(answer).products;
+    expect(product).toStrictEqual({ _id: 'p', _createdDate: null, lastUpdated: '', weight: 1.5 });
+  });
+});
 
 describe('leastProductsConversion', () => {
   it('equals queryProducts().find() on an answer with every converted path and renames at every depth', async () => {
@@ -223,6 +283,8 @@ describe('on the answers of the benchmarks (the demo store, from the platform)',
     const ours = await client.currentCart.getCurrentCart();
     const least = leastCartConversion(JSON.parse(answer)).cart;
     expect(least).toStrictEqual(ours);
+    expect(copyingCart(JSON.parse(answer))).toStrictEqual(ours);
+    expect(floorClientWalk(currentCart.getCurrentCart)(JSON.parse(answer)).cart).toStrictEqual(ours);
     expect(unrenamedKeys(least)).toEqual([]);
     expect(least.lineItems).toHaveLength(10);
     expect(least._createdDate).toBeInstanceOf(Date);
@@ -243,6 +305,9 @@ describe('on the answers of the benchmarks (the demo store, from the platform)',
     const least = leastProductsConversion(JSON.parse(answer)).products;
     expect(least.length).toBeGreaterThan(10);
     expect(least).toStrictEqual(page.items);
+    expect(await copyingProducts(JSON.parse(answer))).toStrictEqual(page.items);
+    const floorWalk = floorClientWalk(await productsQueryDescriptor());
+    expect(floorWalk(JSON.parse(answer)).products).toStrictEqual(page.items);
     expect(unrenamedKeys(least)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 // those calls' answers need: argument mapping, path filling, query strings with the `.r` form (the catalog queries
 // are GETs with nested queries), JSON bodies, one anonymous token grant shared by concurrent calls, and the
 // conversions of the answers (dates, floats, `id` ↔ `_id` renames) by the tables' brace-group paths.
-// Not used by any code: bench/bundle-size.bench.ts bundles it in place of our `createClient` and `OAuthStrategy`.
+// bench/bundle-size.bench.ts bundles it in place of our `createClient` and `OAuthStrategy`; the per-call benches time
+// its response walk (`walk`, `compile`…, exported for them: support/required-work.ts floorClientWalk).
 import type { EndpointDescriptor } from '@bazaar/sdk';
 
 type Json = Record<string, any>;
@@ -16,7 +17,7 @@ interface Node {
 }
 type Invoke = (descriptor: EndpointDescriptor, args: any[]) => Promise<any>;
 
-const RENAMES: Json = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
+export const RENAMES: Json = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
 const BACK: Json = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 
 const expand = (path: string): string[] => {
@@ -30,7 +31,7 @@ const expand = (path: string): string[] => {
     : [path];
 };
 
-const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => any]>): Node => {
+export const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => any]>): Node => {
   const root: Node = {};
   for (const [paths = [], convert] of pairs)
     for (const path of paths.flatMap(expand)) {
@@ -44,7 +45,7 @@ const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => an
   return root;
 };
 
-const walk = (value: any, node: Node | undefined, names: Json): any => {
+export const walk = (value: any, node: Node | undefined, names: Json): any => {
   if (Array.isArray(value)) return value.map((item) => walk(item, node, names));
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = {};
@@ -57,8 +58,8 @@ const walk = (value: any, node: Node | undefined, names: Json): any => {
 
 const each = (convert: (value: any) => any) => (value: any) =>
   Array.isArray(value) ? value.map(convert) : convert(value);
-const toDate = each((value) => (value ? new Date(value) : value));
-const toNumber = each((value) => (typeof value === 'string' ? Number(value) : value));
+export const toDate = each((value) => (value ? new Date(value) : value));
+export const toNumber = each((value) => (typeof value === 'string' ? Number(value) : value));
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))

@@ -6,10 +6,14 @@
 // left to the pipeline (arguments, URL, auth header lookup, retry and error checks, promise hops). Each benchmark
 // brings the least conforming conversion of its answer, written by hand (least-cart-conversion.ts): the floor plus a
 // timeout and it is the least any client keeping the contract can cost, so it tells whether a target is reachable.
+// A last reference runs the conversion a size-minimal client would: our SDK's with its in-place design patched out, a
+// copying walk of every key driven by the path tables (copying-conversion.ts): whether that design is needed.
 import { performance } from 'node:perf_hooks';
 import { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import type { EndpointDescriptor } from '../../packages/sdk/src/modules/endpoint';
+import { products } from '../../packages/sdk/src/modules/products/products';
 import { summarise } from './latency-stats';
+import { compile, RENAMES, toDate, toNumber, walk } from './minimal-client';
 import { roundOrder } from './round-order';
 
 /** The per-attempt timeout every SDK call has by default (DEFAULT_TIMEOUT_MS). */
@@ -41,15 +45,39 @@ export function visitEveryKey(value: unknown): number {
 }
 
 /**
+ * The response conversion of the bundle-size floor (minimal-client.ts): a copying walk of every key with the
+ * system names looked up in a table, dates and floats by the descriptor's paths. Not conforming (transforms.md §2–3):
+ * it keeps `null`/`""` timestamps instead of dropping them, turns any string at a float path into a number, renames an
+ * `id` beside an `_id` (one of the two is lost), renames neither dotted keys' segments nor `sort[].fieldName` values,
+ * and does not read `name{}` map paths — none of which the benchmarks' answers hold (least-conversions.test.ts).
+ *
+ * @param descriptor - the endpoint
+ * @returns the conversion of a parsed answer
+ */
+export function floorClientWalk(
+  descriptor: EndpointDescriptor,
+): (body: Record<string, any>) => Record<string, any> {
+  const { timestamps, floats } = descriptor.response ?? {};
+  const tree = compile([
+    [timestamps, toDate],
+    [floats, toNumber],
+  ]);
+  return (body) => walk(body, tree, RENAMES);
+}
+
+/**
  * @param fetchFn - the real fetch
  * @param url - the request's URL
  * @param headers - its headers (the auth header, looked up once beforehand)
  * @param descriptor - the SDK endpoint whose compiled response conversion to run
  * @param leastConversion - the least conforming conversion of this answer, hand-written
+ * @param copyingGetConverters - the `getConverters` of our SDK built with the in-place conversion patched out
+ *   (copying-conversion.ts)
  * @returns `signal`: fetch following a fresh AbortController's signal (no timer), then JSON.parse; `timeout`: the same
  *   with a timer armed and cleared (what a per-attempt timeout is); `visited`: that, then a walk that visits every
  *   key of the parsed body and changes nothing; `least`: `timeout`, then `leastConversion`; `converted`: `timeout`,
- *   then the SDK's conversion of the parsed body
+ *   then the SDK's conversion of the parsed body; `copying`: `timeout`, then the copying walk's conversion of it; `floorClient`: `timeout`, then the bundle-size floor's walk
+ *   (floorClientWalk, not conforming)
  */
 export function requiredWork(
   fetchFn: typeof fetch,
@@ -57,8 +85,11 @@ export function requiredWork(
   headers: Record<string, string>,
   descriptor: EndpointDescriptor,
   leastConversion: (body: Record<string, any>) => Record<string, any>,
+  copyingGetConverters: typeof getConverters,
 ) {
   const { fromWire } = getConverters(descriptor);
+  const copyingFromWire = copyingGetConverters(descriptor).fromWire;
+  const floorWalk = floorClientWalk(descriptor);
   const signal = async (): Promise<Record<string, any>> => {
     const controller = new AbortController();
     const response = await fetchFn(url, { headers, signal: controller.signal });
@@ -81,7 +112,28 @@ export function requiredWork(
   };
   const converted = async (): Promise<Record<string, any>> => fromWire(await timeout());
   const least = async (): Promise<Record<string, any>> => leastConversion(await timeout());
-  return { signal, timeout, visited, least, converted };
+  const copying = async (): Promise<Record<string, any>> => copyingFromWire(await timeout());
+  const floorClient = async (): Promise<Record<string, any>> => floorWalk(await timeout());
+  return { signal, timeout, visited, least, converted, copying, floorClient };
+}
+
+/**
+ * The descriptor of `products.queryProducts()`, which sits inside its binder (defineQuery): caught from the one call
+ * the binder makes.
+ *
+ * @returns the query endpoint's descriptor
+ */
+export async function productsQueryDescriptor(): Promise<EndpointDescriptor> {
+  let queryDescriptor: EndpointDescriptor | undefined;
+  await products
+    .queryProducts({
+      invoke: async (descriptor: EndpointDescriptor) => {
+        queryDescriptor = descriptor;
+        return {} as never;
+      },
+    } as never)()
+    .find();
+  return queryDescriptor!;
 }
 
 /**
@@ -122,7 +174,7 @@ export async function measureInRotation(
  * reference runs (signal, timer, visiting every key, the rest of the conversion, the rest of our pipeline).
  *
  * @param samples - what measureInRotation recorded (runners `floor`, `signal`, `timeout`, `visited`, `least`, `converted`,
- *   `ours`, `official`)
+ *   `copying`, `floorClient`, `ours`, `official`)
  * @param label - each runner's row label
  * @param digits - decimals of the ms figures
  * @returns stats, ratio functions, the pieces by name and labelled, the client table, the overhead table and the
@@ -149,6 +201,9 @@ export function reportRotation(
     least: cpuMedian('least') - cpuMedian('visited'),
     conversion: cpuMedian('converted') - cpuMedian('visited'),
     excess: cpuMedian('converted') - cpuMedian('least'),
+    copying: cpuMedian('copying') - cpuMedian('visited'),
+    inPlaceSaves: cpuMedian('copying') - cpuMedian('converted'),
+    floorClient: cpuMedian('floorClient') - cpuMedian('visited'),
     pipeline: cpuMedian('ours') - cpuMedian('converted'),
     total: cpuMedian('ours') - cpuMedian('floor'),
   };
@@ -167,6 +222,18 @@ export function reportRotation(
     [
       'of which beyond the least conversion: what our generic conversion costs more (… + our conversion − … + least conversion)',
       piece.excess,
+    ],
+    [
+      'a copying walk of every key driven by the path tables, the size-minimal client’s, beyond that visit (… + copying walk − … + visit)',
+      piece.copying,
+    ],
+    [
+      'of which beyond ours: what our in-place conversion saves (… + copying walk − … + our conversion)',
+      piece.inPlaceSaves,
+    ],
+    [
+      'the bundle-size floor’s copying walk (names from a table, not conforming) beyond that visit (… + floor client’s walk − … + visit)',
+      piece.floorClient,
     ],
     [
       'the rest of our pipeline: arguments, URL, auth header, checks (ours − floor + timeout + conversion)',
@@ -192,6 +259,8 @@ ${pieces.map(([piece, value]) => `| ${piece} | ${ms(value)} | ${((value / cpuMed
       visited: cpuRatio('visited'),
       converted: cpuRatio('converted'),
       least: cpuRatio('least'),
+      copying: cpuRatio('copying'),
+      floorClient: cpuRatio('floorClient'),
     },
   };
   return { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios };
