@@ -41,19 +41,24 @@ const renameField = (field: any, names: Json) =>
 
 const lazy = () => import('./least-conforming-lazy');
 
+/** What an error is built from: its code, and the answer's status and request id when there was one. */
+export interface ErrorInit {
+  code: string;
+  status?: number;
+  requestId?: string | null;
+  details?: Json;
+  cause?: unknown;
+}
+
 export class BazaarError extends Error {
   override name = 'BazaarError';
-  details: Json;
-  constructor(
-    message: string,
-    public code: string,
-    public status?: number,
-    public requestId?: string,
-    details?: Json,
-    cause?: unknown,
-  ) {
-    super(requestId ? `${message}, request-id: ${requestId}` : message, { cause });
-    this.details = { ...details, requestId };
+  declare code: string;
+  declare status?: number;
+  declare requestId?: string;
+  declare details: Json;
+  constructor(message: string, init: ErrorInit) {
+    super(init.requestId ? `${message}, request-id: ${init.requestId}` : message, init);
+    Object.assign(this, init).details = { ...init.details, requestId: init.requestId };
   }
 }
 export class ValidationError extends BazaarError {
@@ -114,21 +119,25 @@ const copying: FromWire = (value, node) => walk(value, node, RENAMES);
 // In place: the values at the compiled paths converted first (only the paths are followed), then every object
 // checked for a key to rename and rebuilt only when it has one.
 const atPaths = (value: any, node: Node) => {
-  if (Array.isArray(value)) for (const item of value) atPaths(item, node);
+  if (Array.isArray(value))
+    value.forEach((item) => {
+      atPaths(item, node);
+    });
   else if (value && typeof value === 'object')
     node.next?.forEach((child, key) => {
-      if (Object.hasOwn(value, key)) {
+      // The paths' names are wire names, none of them an Object.prototype member's.
+      if (key in value) {
         if (child.convert) value[key] = child.convert(value[key]);
         atPaths(value[key], child);
       }
     });
 };
 const rename = (value: any, sort?: boolean): any => {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = rename(value[i], sort);
-    return value;
-  }
-  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      value[i] = rename(item, sort);
+    });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   let renamed = false;
   for (const key in value) {
     const item = value[key];
@@ -214,15 +223,14 @@ const pipeline =
         encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
       );
     let { method, path } = descriptor;
-    let query = '';
-    let body: string | undefined;
-    if (method === 'GET' || method === 'DELETE') query = queryString(wire, descriptor.complex);
+    // GET and DELETE (the methods before `P`) send a query string; the others a JSON body.
+    let query = method < 'P' ? queryString(wire, descriptor.complex) : '';
     if (descriptor.fallback && query.length > 4000) {
       method = 'POST';
       path = descriptor.fallback;
       query = '';
     }
-    if (method !== 'GET' && method !== 'DELETE') body = JSON.stringify(wire);
+    const body = method < 'P' ? undefined : JSON.stringify(wire);
     const url = (transport.baseUrl ?? 'https://www.wixapis.com') + fill(path) + (query && `?${query}`);
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -241,14 +249,7 @@ const pipeline =
         // A failure of the auth strategy (its token request) passes as it is.
         if (error instanceof BazaarError) throw error;
         const code = signal?.aborted ? 'ABORTED' : timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR';
-        failure = new ConnectionError(
-          `System error occurred: ${code}`,
-          code,
-          undefined,
-          undefined,
-          {},
-          error,
-        );
+        failure = new ConnectionError(`System error occurred: ${code}`, { code, cause: error });
       }
       if (!failure && response!.ok) {
         const data = fromWire(JSON.parse(text), tree[1]);
@@ -270,16 +271,16 @@ const pipeline =
         failure ??
         (failurePath
           ? failurePath.toError(CLASSES, response!, text, descriptor.args)
-          : new SystemError(
-              'System error occurred',
-              'UNKNOWN',
-              response!.status,
-              response!.headers.get('x-wix-request-id') ?? undefined,
-            ))
+          : new SystemError('System error occurred', {
+              code: 'UNKNOWN',
+              status: response!.status,
+              requestId: response!.headers.get('x-wix-request-id'),
+            }))
       );
     }
   };
 
+const seconds = () => Math.floor(Date.now() / 1000);
 const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
 const EMPTY: Tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } };
 // Sign-in methods of the official strategy: their code loads on first use.
@@ -310,13 +311,13 @@ export function OAuthStrategy(
       held = tokens;
     },
   };
+  const get = () => storage.getTokens();
   const store = (tokens: Tokens) => storage.setTokens(tokens);
-  const valid = (token?: Tokens['accessToken']) =>
-    token?.value && token.expiresAt >= Math.floor(Date.now() / 1000);
+  const valid = (token?: Tokens['accessToken']) => token?.value && token.expiresAt >= seconds();
   const grant = async (body: Json, role: string, keep?: Tokens['refreshToken']): Promise<Tokens> => {
     const json = await pipeline(transport, copying)(GRANT, [{ clientId: options.clientId, ...body }]);
     return {
-      accessToken: { value: json.access_token, expiresAt: Math.floor(Date.now() / 1000) + +json.expires_in },
+      accessToken: { value: json.access_token, expiresAt: seconds() + +json.expires_in },
       refreshToken: keep ?? { value: json.refresh_token, role },
     };
   };
@@ -326,13 +327,15 @@ export function OAuthStrategy(
   // A failed member refresh is thrown after the visitor's tokens (spec §4: a visitor token when a refresh fails).
   const obtain = async (tokens?: Tokens, store?: (tokens: Tokens) => void): Promise<Tokens> => {
     const refresh = tokens?.refreshToken;
-    if (refresh?.value && valid(tokens!.accessToken)) return tokens!;
-    try {
-      if (refresh?.value) return await renewToken(refresh);
-    } catch (error) {
-      if (refresh?.role === 'member') {
-        store?.(await grant({ grantType: 'anonymous' }, 'visitor'));
-        throw error;
+    if (refresh?.value) {
+      if (valid(tokens!.accessToken)) return tokens!;
+      try {
+        return await renewToken(refresh);
+      } catch (error) {
+        if (refresh.role === 'member') {
+          store?.(await grant({ grantType: 'anonymous' }, 'visitor'));
+          throw error;
+        }
       }
     }
     return grant({ grantType: 'anonymous' }, 'visitor');
@@ -342,22 +345,22 @@ export function OAuthStrategy(
       transport = { ...client, ...options };
     },
     async getAuthHeaders() {
-      if (!valid(storage.getTokens().accessToken)) {
-        renewal ??= obtain(storage.getTokens(), store)
+      if (!valid(get().accessToken)) {
+        renewal ??= obtain(get(), store)
           .then(store)
           .finally(() => {
             renewal = undefined;
           });
         await renewal;
       }
-      return { headers: { Authorization: storage.getTokens().accessToken.value } };
+      return { headers: { Authorization: get().accessToken.value } };
     },
-    getTokens: () => storage.getTokens(),
+    getTokens: get,
     setTokens: store,
     generateVisitorTokens: (tokens?: Tokens) => obtain(tokens),
     renewToken,
-    loggedIn: () => storage.getTokens().refreshToken.role === 'member',
-    getActiveToken: () => storage.getTokens().accessToken.value,
+    loggedIn: () => get().refreshToken.role === 'member',
+    getActiveToken: () => get().accessToken.value,
     parseFromUrl(url = location.href, mode?: 'fragment' | 'query') {
       const { search, hash } = new URL(url);
       const params = new URLSearchParams(mode === 'query' ? search : hash.slice(1));
@@ -370,7 +373,7 @@ export function OAuthStrategy(
     },
   } as Json;
   for (const name of SIGN_IN.split(','))
-    strategy[name] = async (...args: any[]) => (await lazy()).signIn(name, strategy, ...args);
+    strategy[name] = async (...args: any[]) => (await lazy()).signIn(name, ...args);
   return strategy;
 }
 

@@ -108,29 +108,28 @@ export function toError(
       .sort((a, b) => (a.field < b.field ? -1 : 1));
     return new ValidationError(
       `INVALID_ARGUMENT: ${sorted.map((v) => `"${v.field}" ${v.description}`).join(', ')}`,
-      'INVALID_ARGUMENT',
-      status,
-      requestId,
-      { validationError: { fieldViolations: sorted } },
+      {
+        code: 'INVALID_ARGUMENT',
+        status,
+        requestId,
+        details: { validationError: { fieldViolations: sorted } },
+      },
     );
   }
   if (application || status < 500) {
     const description = application?.description ?? statusText;
+    const applicationCode = String(application?.code ?? code);
     return new ApplicationError(
       message === description || !description ? message : `${message}: ${description}`,
-      String(application?.code ?? code),
-      status,
-      requestId,
       {
-        applicationError: {
-          code: String(application?.code ?? code),
-          description,
-          data: application?.data ?? {},
-        },
+        code: applicationCode,
+        status,
+        requestId,
+        details: { applicationError: { code: applicationCode, description, data: application?.data ?? {} } },
       },
     );
   }
-  return new SystemError('System error occurred', code, status, requestId);
+  return new SystemError('System error occurred', { code, status, requestId });
 }
 
 /**
