@@ -9,7 +9,7 @@ import {
   products,
   redirects,
 } from '@bazaar/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ApplicationError,
   BazaarError,
@@ -271,6 +271,32 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     expect(posted).toBeInstanceOf(SystemError);
     expect([posted.code, posted.status]).toEqual(['SERVICE_UNAVAILABLE', 503]);
     expect(sent).toEqual(['POST']);
+    // A Retry-After over 10 s is not waited for: the 429 fails at once.
+    sent.length = 0;
+    const busy = () => Promise.resolve(answer({}, 429, { 'retry-after': '60' }));
+    const tooLong = await offline(flaky(busy))
+      .currentCart.getCurrentCart()
+      .catch((error: unknown) => error);
+    expect(tooLong).toBeInstanceOf(ApplicationError);
+    expect([tooLong.code, tooLong.status]).toEqual(['TOO_MANY_REQUESTS', 429]);
+    expect(sent).toEqual(['GET']);
+  });
+
+  it('ends the wait before a retry when the caller aborts', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const c = offline(async (_, { signal }) => {
+      // As fetch does, an aborted signal fails the request.
+      if (signal?.aborted) throw signal.reason;
+      calls++;
+      setTimeout(() => controller.abort(), 10);
+      return answer({}, 503, { 'retry-after': '5' });
+    });
+    const started = Date.now();
+    const error = await c.currentCart.getCurrentCart({ signal: controller.signal }).catch((e: unknown) => e);
+    expect([error.name, error.code]).toEqual(['ConnectionError', 'ABORTED']);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(calls).toBe(1);
   });
 
   it('sends a GET whose query string is over 4000 characters as a POST to its fallback path', async () => {
@@ -433,5 +459,33 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     });
     await c.test.read(new Date('2024-05-06T07:08:09.000Z'), ['a', 'b']);
     expect(sent[1]!.url).toBe(`${BASE}/things?since=2024-05-06T07%3A08%3A09.000Z&ids=a&ids=b`);
+  });
+});
+
+describe('the least conforming client without its lazy chunk (offline)', () => {
+  it('fails with a SystemError carrying the status and request id, without retrying', async () => {
+    vi.resetModules();
+    vi.doMock('./least-conforming-lazy', () => {
+      throw new Error('offline');
+    });
+    try {
+      const least = await import('./least-conforming-client');
+      let calls = 0;
+      const c = least.createClient({
+        auth: least.OAuthStrategy({ clientId: 'c', tokens: VALID }),
+        modules,
+        fetch: async () => {
+          calls++;
+          return answer({ message: 'busy' }, 503);
+        },
+      });
+      const error = await c.currentCart.getCurrentCart().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(least.SystemError);
+      expect([error.code, error.status, error.requestId]).toEqual(['UNKNOWN', 503, 'req-1']);
+      expect(calls).toBe(1);
+    } finally {
+      vi.doUnmock('./least-conforming-lazy');
+      vi.resetModules();
+    }
   });
 });

@@ -21,8 +21,7 @@ const REASONS: Record<number, string> = {
 /**
  * After a failed attempt: whether to try again, and the wait first. Idempotent calls only, on network errors and
  * timeouts (not aborts), 429 and 503; two retries; `Retry-After` (seconds or an HTTP date) when given and at most
- * 10 s, else backoff with jitter (300 ms doubling, capped at 10 s). An abort ends the wait (the next attempt then
- * fails as aborted).
+ * 10 s, else backoff with jitter (300 ms doubling, capped at 10 s).
  *
  * @param attempt - 0 after the first attempt
  * @param idempotent - whether the call may be repeated
@@ -54,10 +53,12 @@ export async function retry(
   )
     return false;
   const ceiling = Math.min(10_000, 300 * 2 ** attempt);
-  await new Promise((resolve) => {
-    setTimeout(resolve, wait ?? ceiling / 2 + (Math.random() * ceiling) / 2);
-    signal?.addEventListener('abort', resolve);
-  });
+  // An abort ends the wait (or skips it): the next attempt then fails as aborted, as fetch does with an aborted signal.
+  if (!signal?.aborted)
+    await new Promise((resolve) => {
+      setTimeout(resolve, wait ?? ceiling / 2 + (Math.random() * ceiling) / 2);
+      signal?.addEventListener('abort', resolve);
+    });
   return true;
 }
 
