@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { version as esbuildVersion } from 'esbuild';
+import { version as esbuildVersion, type Plugin } from 'esbuild';
 import {
   type Bundle,
   benchDir,
@@ -21,6 +21,7 @@ import {
   type LeastVariant,
   leastEntrySource,
 } from './bundle-sets';
+import { withFloorConversions } from './support/least-client-patches';
 import { CONTRACTS, type Requirement } from './support/sdk-contracts';
 import { patchSources, type SourcePatch } from './support/source-patches';
 
@@ -112,10 +113,10 @@ const sourceOf = (set: CallSet, client: Measured) =>
       ? leastEntrySource(set, client === 'least-copying' ? 'copying' : 'in-place')
       : entrySource(set, client);
 
-async function measureClient(set: CallSet, client: Measured): Promise<ClientSizes> {
+async function measureClient(set: CallSet, client: Measured, plugins: Plugin[] = []): Promise<ClientSizes> {
   const source = sourceOf(set, client);
-  const split = await bundleEntry(source, `${client}-${set.id}`, { splitting: true });
-  const single = await bundleEntry(source, `${client}-${set.id}-single`, { splitting: false });
+  const split = await bundleEntry(source, `${client}-${set.id}`, { splitting: true, plugins });
+  const single = await bundleEntry(source, `${client}-${set.id}-single`, { splitting: false, plugins });
   const { initial, lazy, initialInputs } = splitSizes(split);
   const singleFile = single.files.map((file) => measure(file.contents)).reduce(add, ZERO);
   const splitTotal = add(initial, lazy);
@@ -157,10 +158,13 @@ for (const set of CALL_SETS) {
   const ours = await measureClient(set, 'ours');
   const official = await measureClient(set, 'official');
   const floor = await measureClient(set, 'floor');
-  // The least conforming client (support/least-conforming-client.ts), built like the floor, in its two builds.
+  // The least conforming client (support/least-conforming-client.ts), built like the floor, in its two builds, and
+  // both again with the floor's conversions of answers (support/least-client-patches.ts).
   const least = {
     copying: await measureClient(set, 'least-copying'),
     inPlace: await measureClient(set, 'least-in-place'),
+    copyingFloorConversions: await measureClient(set, 'least-copying', [withFloorConversions()]),
+    inPlaceFloorConversions: await measureClient(set, 'least-in-place', [withFloorConversions()]),
   };
   results.push({
     set,
@@ -284,7 +288,14 @@ const signed = (value: number) =>
 const leastRows = results.map(({ set, least }) => {
   const c = contractCosts.find((costs) => costs.set.id === set.id);
   if (!c) throw new Error(`no contract costs for set ${set.id}`);
-  return { set, c, copying: least.copying.upFront, inPlace: least.inPlace.upFront };
+  return {
+    set,
+    c,
+    copying: least.copying.upFront,
+    inPlace: least.inPlace.upFront,
+    copyingFloor: least.copyingFloorConversions.upFront,
+    inPlaceFloor: least.inPlaceFloorConversions.upFront,
+  };
 });
 const leastTable = [
   '| set | target | floor | estimate: floor + required rows | estimate + CPU target rows | least, copying walk | least, in place | copying − target | in place − target | brotli (copying / in place) |',
@@ -294,23 +305,35 @@ const leastTable = [
       `| (${set.id}) | ${kb(c.target)} (${Math.floor(c.target)} B) | ${kb(c.floor)} | ${kb(c.floorWithRequired)} | ${kb(c.floorWithCpu)} | ${kb(copying.gzip)} (${copying.gzip} B) | ${kb(inPlace.gzip)} (${inPlace.gzip} B) | ${signed(copying.gzip - c.target)} | ${signed(inPlace.gzip - c.target)} | ${kb(copying.brotli)} / ${kb(inPlace.brotli)} |`,
   ),
 ].join('\n');
+const leastFloorTable = [
+  '| set | target | estimate: floor + required rows | estimate + CPU target rows | least, copying walk | least, in place | copying − target | in place − target | the transforms.md details (copying / in place) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...leastRows.map(
+    ({ set, c, copying, inPlace, copyingFloor, inPlaceFloor }) =>
+      `| (${set.id}) | ${kb(c.target)} (${Math.floor(c.target)} B) | ${kb(c.floorWithRequired)} | ${kb(c.floorWithCpu)} | ${kb(copyingFloor.gzip)} (${copyingFloor.gzip} B) | ${kb(inPlaceFloor.gzip)} (${inPlaceFloor.gzip} B) | ${signed(copyingFloor.gzip - c.target)} | ${signed(inPlaceFloor.gzip - c.target)} | ${copying.gzip - copyingFloor.gzip} B / ${inPlace.gzip - inPlaceFloor.gzip} B |`,
+  ),
+].join('\n');
 // Within this many bytes of the target a verdict is too close to call: rewrites of the least client that change
 // nothing it does (a helper inlined, braces around a callback) moved its gzip size by up to 8 B.
 const TOO_CLOSE = 16;
 const leastVerdict = leastRows
-  .map(({ set, c, copying, inPlace }) => {
+  .map(({ set, c, copying, inPlace, copyingFloor, inPlaceFloor }) => {
     const id = `(${set.id})`;
     const target = Math.floor(c.target);
     const copyingPart = `copying walk ${copying.gzip} B (${signed(copying.gzip - c.target)} against ${target} B)`;
     const inPlacePart = `in-place incoming conversion, which issue 11's CPU target needs, ${inPlace.gzip} B (${signed(inPlace.gzip - c.target)})`;
     const both = `${copyingPart}; ${inPlacePart}`;
+    const asFloor = ` With the floor's conversions of answers (as the estimate counts them) it would be ${copyingFloor.gzip} B (${signed(copyingFloor.gzip - c.target)}) copying and ${inPlaceFloor.gzip} B (${signed(inPlaceFloor.gzip - c.target)}) in place.`;
+    let verdict: string;
     if (Math.abs(inPlace.gzip - c.target) <= TOO_CLOSE)
-      return `${id}: ${both}. With the in-place conversion the least conforming client is within ${TOO_CLOSE} B of the target, where rewrites that change nothing it does move it by up to 8 B: at the target, neither clearly over nor under it${copying.gzip <= c.target ? `; with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B` : ''}.`;
-    if (inPlace.gzip <= c.target)
-      return `${id}: ${both}. A conforming client meets the target in both builds, with ${Math.floor(c.target - inPlace.gzip)} B to spare with the in-place conversion.`;
-    if (copying.gzip <= c.target)
-      return `${id}: ${both}. With the conversion the CPU target needs, the target is out of reach for a conforming client by these numbers (the least client we could write); with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B.`;
-    return `${id}: ${both}. Over the target in both builds: out of reach for a conforming client by these numbers (the least client we could write).`;
+      verdict = `${id}: ${both}. With the in-place conversion the least conforming client is within ${TOO_CLOSE} B of the target, where rewrites that change nothing it does move it by up to 8 B: at the target, neither clearly over nor under it${copying.gzip <= c.target ? `; with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B` : ''}.`;
+    else if (inPlace.gzip <= c.target)
+      verdict = `${id}: ${both}. A conforming client meets the target in both builds, with ${Math.floor(c.target - inPlace.gzip)} B to spare with the in-place conversion.`;
+    else if (copying.gzip <= c.target)
+      verdict = `${id}: ${both}. With the conversion the CPU target needs, the target is out of reach for a conforming client by these numbers (the least client we could write); with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B.`;
+    else
+      verdict = `${id}: ${both}. Over the target in both builds: out of reach for a conforming client by these numbers (the least client we could write).`;
+    return verdict + asFloor;
   })
   .join('\n');
 
@@ -536,10 +559,19 @@ stand-ins; one lazily loaded chunk (\`least-conforming-lazy.ts\`, first failure 
 decision and wait, the classification and wording of failed answers, \`fetchWithAuth\`, and a stub in place of the
 sign-in flows (their code is not measured; ours loads them lazily too). Two builds: answers converted by a copying
 walk (least code), or in place — values converted along the compiled paths only, objects rebuilt only where a key is
-renamed — as issue 11's CPU target needs (\`createInPlaceClient\`). \`least-conforming-client.test.ts\` runs both
-against the platform (the cart flow and the catalog calls, with our SDK's answers) and checks each contract's rule.
+renamed — as issue 11's CPU target needs (\`createInPlaceClient\`). Its conversions of answers follow transforms.md
+where the floor's cut corners: a falsy timestamp becomes undefined, only "NaN" and "±Infinity" floats are converted
+(§2), dotted keys are renamed segment by segment and a key keeps its name when the object has the new name too (§3).
+\`least-conforming-client.test.ts\` runs both builds against the platform (the cart flow and the catalog calls, with
+our SDK's answers) and checks each contract's rule. The CPU fast paths row is in neither build (the cart-get CPU
+target it serves is out of reach for any conforming client: bench/results/cart-get.md).
 
 ${leastTable}
+
+The same builds with the floor's conversions of answers (\`support/least-client-patches.ts\`), which the
+estimate counts, and what the transforms.md details cost:
+
+${leastFloorTable}
 
 ${leastVerdict}
 
@@ -602,4 +634,5 @@ console.log(contractTable);
 console.log(reachTable);
 console.log(reachVerdict);
 console.log(leastTable);
+console.log(leastFloorTable);
 console.log(leastVerdict);

@@ -413,8 +413,12 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
       item: {
         id: 'i1',
         createdDate: '2024-01-02T03:04:05.000Z',
+        updatedDate: '',
         price: 'NaN',
-        sort: [{ fieldName: 'createdDate' }],
+        cost: '1.5',
+        sort: [{ fieldName: 'lineItems.createdDate' }],
+        modified: { 'lineItems.id': 1, 'a.b': 2 },
+        both: { id: 'wire', _id: 'mine' },
       },
     };
     const fetch: Fetch = async (url, init) => {
@@ -426,7 +430,7 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
       });
       return answer(wire);
     };
-    const response = { timestamps: ['item.createdDate'], floats: ['item.price'] };
+    const response = { timestamps: ['item.{createdDate,updatedDate}'], floats: ['item.{price,cost}'] };
     const write: EndpointDescriptor = {
       method: 'PATCH',
       path: '/things/{item.id}',
@@ -441,22 +445,38 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
       price: Number.POSITIVE_INFINITY,
       ratios: [1.5, Number.NaN],
       sort: [{ fieldName: '_updatedDate' }],
+      'lineItems._id': 3,
+      both: { _id: 'mine', id: 'wire' },
     };
     const result = await c.test.write(caller, { mask: ['a', 'b'] });
     expect(sent[0]!.url).toBe(`${BASE}/things/i1`);
     expect(sent[0]!.body).toEqual({
-      item: { id: 'i1', price: 'Infinity', ratios: [1.5, 'NaN'], sort: [{ fieldName: 'updatedDate' }] },
+      item: {
+        id: 'i1',
+        price: 'Infinity',
+        ratios: [1.5, 'NaN'],
+        sort: [{ fieldName: 'updatedDate' }],
+        'lineItems.id': 3,
+        both: { _id: 'mine', id: 'wire' },
+      },
       mask: 'a,b',
     });
     expect(caller._id).toBe('i1');
+    // transforms.md §2–3: a falsy timestamp becomes undefined, a float string other than NaN/±Infinity stays, dotted
+    // keys are renamed by segment, and a key keeps its name when the object has the new name too.
     expect(result).toEqual({
       item: {
         _id: 'i1',
         _createdDate: new Date('2024-01-02T03:04:05.000Z'),
+        _updatedDate: undefined,
         price: Number.NaN,
-        sort: [{ fieldName: '_createdDate' }],
+        cost: '1.5',
+        sort: [{ fieldName: 'lineItems._createdDate' }],
+        modified: { 'lineItems._id': 1, 'a.b': 2 },
+        both: { id: 'wire', _id: 'mine' },
       },
     });
+    expect('_updatedDate' in result.item).toBe(true);
     await c.test.read(new Date('2024-05-06T07:08:09.000Z'), ['a', 'b']);
     expect(sent[1]!.url).toBe(`${BASE}/things?since=2024-05-06T07%3A08%3A09.000Z&ids=a&ids=b`);
   });

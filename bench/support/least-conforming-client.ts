@@ -109,7 +109,9 @@ const walk = (value: any, node: Node | undefined, names: Json, sort?: boolean): 
   for (const key in value) {
     const child = node?.next?.get(key);
     const item = child?.convert ? child.convert(value[key]) : value[key];
-    out[names[key] ?? key] =
+    // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
+    const name = renameField(key, names);
+    out[name !== key && name in value ? key : name] =
       sort && key === 'fieldName' ? renameField(item, names) : walk(item, child, names, key === 'sort');
   }
   return out;
@@ -143,11 +145,14 @@ const rename = (value: any, sort?: boolean): any => {
     const item = value[key];
     const next = sort && key === 'fieldName' ? renameField(item, RENAMES) : rename(item, key === 'sort');
     if (next !== item) value[key] = next;
-    renamed ||= key in RENAMES;
+    renamed ||= key in RENAMES || key.includes('.');
   }
   if (!renamed) return value;
   const out: Json = {};
-  for (const key in value) out[RENAMES[key] ?? key] = value[key];
+  for (const key in value) {
+    const name = renameField(key, RENAMES);
+    out[name !== key && name in value ? key : name] = value[key];
+  }
   return out;
 };
 const inPlace: FromWire = (value, node) => {
@@ -157,8 +162,9 @@ const inPlace: FromWire = (value, node) => {
 
 const each = (convert: (value: any) => any) => (value: any) =>
   Array.isArray(value) ? value.map(convert) : convert(value);
-const toDate = each((value) => (value ? new Date(value) : value));
-const toNumber = each((value) => (typeof value === 'string' ? Number(value) : value));
+// transforms.md §2: a falsy timestamp becomes undefined; of floats only "NaN" and "±Infinity" are converted.
+const toDate = each((value) => (value ? new Date(value) : undefined));
+const toNumber = each((value) => (/^(-?Infinity|NaN)$/.test(value) ? Number(value) : value));
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
