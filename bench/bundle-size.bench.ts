@@ -326,11 +326,11 @@ const leastVerdict = leastRows
     const asFloor = ` With the floor's conversions of answers (as the estimate counts them) it would be ${copyingFloor.gzip} B (${signed(copyingFloor.gzip - c.target)}) copying and ${inPlaceFloor.gzip} B (${signed(inPlaceFloor.gzip - c.target)}) in place.`;
     let verdict: string;
     if (Math.abs(inPlace.gzip - c.target) <= TOO_CLOSE)
-      verdict = `${id}: ${both}. With the in-place conversion the least conforming client is within ${TOO_CLOSE} B of the target, where rewrites that change nothing it does move it by up to 8 B: at the target, neither clearly over nor under it${copying.gzip <= c.target ? `; with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B` : ''}.`;
+      verdict = `${id}: ${both}. With the in-place conversion the least conforming client is within ${TOO_CLOSE} B of the target, where rewrites that change nothing it does move it by up to 8 B: at the target, neither clearly over nor under it${copying.gzip <= c.target ? `; with the copying walk it is met by ${Math.round(c.target - copying.gzip)} B` : ''}.`;
     else if (inPlace.gzip <= c.target)
-      verdict = `${id}: ${both}. A conforming client meets the target in both builds, with ${Math.floor(c.target - inPlace.gzip)} B to spare with the in-place conversion.`;
+      verdict = `${id}: ${both}. A conforming client meets the target in both builds, with ${Math.round(c.target - inPlace.gzip)} B to spare with the in-place conversion.`;
     else if (copying.gzip <= c.target)
-      verdict = `${id}: ${both}. With the conversion the CPU target needs, the target is out of reach for a conforming client by these numbers (the least client we could write); with the copying walk it is met by ${Math.floor(c.target - copying.gzip)} B.`;
+      verdict = `${id}: ${both}. With the conversion the CPU target needs, the target is out of reach for a conforming client by these numbers (the least client we could write); with the copying walk it is met by ${Math.round(c.target - copying.gzip)} B.`;
     else
       verdict = `${id}: ${both}. Over the target in both builds: out of reach for a conforming client by these numbers (the least client we could write).`;
     return verdict + asFloor;
