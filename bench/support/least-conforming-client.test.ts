@@ -163,6 +163,25 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     }
   });
 
+  it('fails a call whose token request fails with the error our SDK throws, worded officially', async () => {
+    const ours = createBazaarClient({
+      auth: BazaarOAuthStrategy({ clientId: 'no-such-app' }),
+      modules,
+      fetch: (request) => platform.app.request(request),
+    });
+    const least = create({
+      auth: OAuthStrategy({ clientId: 'no-such-app' }),
+      modules,
+      fetch: platformFetch(),
+    });
+    const [mine, theirs] = await Promise.all(
+      [least, ours].map((c: any) => c.currentCart.getCurrentCart().catch((error: unknown) => error)),
+    );
+    expect(mine.message).toMatch(/^Failed to fetch tokens from OAuth API: /);
+    expect([mine.name, mine.code, mine.status]).toEqual([theirs.name, theirs.code, theirs.status]);
+    expect(mine.message.replace(mine.requestId, '')).toBe(theirs.message.replace(theirs.requestId, ''));
+  });
+
   it('classifies server violations, application errors and 5xx answers', async () => {
     const violation = { field: 'b', description: 'is bad', violatedRule: 'FORMAT' };
     const answers = [

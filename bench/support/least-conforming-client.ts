@@ -276,7 +276,7 @@ const pipeline =
       throw (
         failure ??
         (failurePath
-          ? failurePath.toError(CLASSES, response!, text, descriptor.args)
+          ? failurePath.toError(CLASSES, response!, text, descriptor)
           : new SystemError('System error occurred', {
               code: 'UNKNOWN',
               status: response!.status,

@@ -70,15 +70,35 @@ export async function retry(
  * @param classes - ValidationError, ApplicationError, SystemError
  * @param response - the answer
  * @param text - its body
- * @param args - the call's argument names: a violation's field is named by the caller's argument (`_id`,
- *   `options.couponCode`)
+ * @param descriptor - the call: a violation's field is named by the caller's argument (`_id`, `options.couponCode`),
+ *   and a failed token request gets the official wording (errors.md §4)
  * @returns the error to throw
  */
 export function toError(
   [ValidationError, ApplicationError, SystemError]: ErrorClasses,
   response: Response,
   text: string,
-  args: readonly string[] = [],
+  { args = [], path }: { args?: readonly string[]; path: string },
+) {
+  const error = classify([ValidationError, ApplicationError, SystemError], response, text, args);
+  if (path === '/oauth2/token') {
+    const statusText = response.statusText || REASONS[response.status] || '';
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON: no `Response:` part.
+    }
+    error.message = `Failed to fetch tokens from OAuth API: ${statusText}. request id: ${error.requestId ?? null}. ${json && typeof json === 'object' ? `Response: ${JSON.stringify(json)}` : ''}`;
+  }
+  return error;
+}
+
+function classify(
+  [ValidationError, ApplicationError, SystemError]: ErrorClasses,
+  response: Response,
+  text: string,
+  args: readonly string[],
 ) {
   const { status } = response;
   const requestId = response.headers.get('x-wix-request-id') ?? undefined;
