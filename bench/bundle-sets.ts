@@ -189,6 +189,26 @@ export function floorEntrySource(set: CallSet): string {
   );
 }
 
+/** The two builds of the least conforming client: answers converted by a copying walk, or in place. */
+export type LeastVariant = 'copying' | 'in-place';
+
+/**
+ * The entry module of a set for the least conforming client (support/least-conforming-client.ts): our module tables
+ * and the set's calls, bound by the least client code that keeps the contracts DESIGN.md §3 and SPEC.md require
+ * (support/sdk-contracts.ts), the way the floor binds them.
+ *
+ * @param set - the call set
+ * @param variant - how answers are converted: a copying walk, or in place (issue 11's CPU target)
+ * @returns the module source
+ */
+export function leastEntrySource(set: CallSet, variant: LeastVariant): string {
+  const create = variant === 'copying' ? 'createClient' : 'createInPlaceClient as createClient';
+  return entrySource(set, 'ours').replace(
+    /import \{ createClient, OAuthStrategy, ([^}]*) \} from '@bazaar\/sdk';/,
+    `import { ${create}, OAuthStrategy } from './support/least-conforming-client';\nimport { $1 } from '@bazaar/sdk';`,
+  );
+}
+
 /** A bundle's output files and metafile. */
 export interface Bundle {
   files: OutputFile[];
