@@ -118,6 +118,11 @@ describe('wholeLeastClientParagraph', () => {
     expect(paragraph).toMatch(/in-place build 1\.2\d\d× \(.* ms; 95% interval 1\.\d{3}–1\.\d{3}×\)/);
     expect(paragraph).toMatch(/copying build 1\.5\d\d× \(.* ms; 95% interval 1\.\d{3}–1\.\d{3}×\)/);
     expect(paragraph).toContain('no pipeline: 1.1');
+    expect(paragraph).toContain('The in-place build is 0.110 ms (10.0% of the floor) above the least row');
+    expect(paragraph).toContain('the copying build 0.330 ms (30.0% of the floor) above the\nin-place build');
+    expect(whole(1.2, 1.1)).toContain(
+      'the copying build 0.110 ms (10.0% of the floor) below the\nin-place build',
+    );
   });
 
   it('says the in-place build meets the target and the copying walk cannot, when so', () => {
@@ -126,7 +131,7 @@ describe('wholeLeastClientParagraph', () => {
       "The in-place build meets the target in this run (0.110 ms (10.0% of the floor) under the target; its whole interval is under it): bundle-size's least client for sets (b) and (c), which assumes the in-place build, is a client that meets this CPU target.",
     );
     expect(paragraph).toContain(
-      'with this pipeline, a client meeting the CPU target cannot convert answers by the copying walk',
+      'with the same pipeline and only the conversion changed, a client meeting the CPU target cannot convert answers by this copying walk',
     );
   });
 
@@ -135,6 +140,12 @@ describe('wholeLeastClientParagraph', () => {
     expect(paragraph).toContain('The in-place build misses the target in this run');
     expect(paragraph).toContain('over the target');
     expect(paragraph).toContain('is not a client that meets this CPU target');
+    expect(paragraph).toContain(
+      'The copying build misses it too (0.330 ms (30.0% of the floor) over the target; even its interval',
+    );
+    expect(paragraph).toContain(
+      'the pair does not show on its own that the copying walk is what rules a client out',
+    );
   });
 
   it('says when the run cannot tell, for either build', () => {
