@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { summarise } from './latency-stats';
-import { copyingWalkParagraph, leastClientParagraph, leastClientVerdict } from './least-client-verdict';
+import {
+  copyingWalkParagraph,
+  leastClientParagraph,
+  leastClientVerdict,
+  wholeLeastClientParagraph,
+} from './least-client-verdict';
 
 // A run whose floor takes 1 ms ± noise per call and whose least client takes `factor` times as long each round.
 const run = (factor: number, noise = 0.2) => {
@@ -86,5 +91,77 @@ describe('copyingWalkParagraph', () => {
   it('says when the run cannot tell', () => {
     const { least, copying } = verdicts(1.1, 1.3);
     expect(copyingWalkParagraph(copying, least, saves, ms, copying)).toContain('this run cannot tell');
+  });
+});
+
+// The whole least conforming client's two builds judged on one run: runners `leastInPlace` and `leastCopying`.
+const whole = (inPlaceFactor: number, copyingFactor: number) => {
+  const [least, inPlace, copying] = [run(1.1), run(inPlaceFactor), run(copyingFactor)];
+  const samples = {
+    ...least.samples,
+    leastInPlace: inPlace.samples.least,
+    leastCopying: copying.samples.least,
+  };
+  const stats = { ...least.stats, leastInPlace: inPlace.stats.least, leastCopying: copying.stats.least };
+  return wholeLeastClientParagraph(
+    leastClientVerdict(samples, stats, 1.3, 'leastInPlace'),
+    leastClientVerdict(samples, stats, 1.3, 'leastCopying'),
+    leastClientVerdict(samples, stats, 1.3),
+    ms,
+    '(b) and (c)',
+  );
+};
+
+describe('wholeLeastClientParagraph', () => {
+  it('gives both builds’ ratios with their intervals, and the least row’s', () => {
+    const paragraph = whole(1.2, 1.5);
+    expect(paragraph).toMatch(/in-place build 1\.2\d\d× \(.* ms; 95% interval 1\.\d{3}–1\.\d{3}×\)/);
+    expect(paragraph).toMatch(/copying build 1\.5\d\d× \(.* ms; 95% interval 1\.\d{3}–1\.\d{3}×\)/);
+    expect(paragraph).toContain('no pipeline: 1.1');
+    expect(paragraph).toContain('The in-place build is 0.110 ms (10.0% of the floor) above the least row');
+    expect(paragraph).toContain('the copying build 0.330 ms (30.0% of the floor) above the\nin-place build');
+    expect(whole(1.2, 1.1)).toContain(
+      'the copying build 0.110 ms (10.0% of the floor) below the\nin-place build',
+    );
+  });
+
+  it('says the in-place build meets the target and the copying walk cannot, when so', () => {
+    const paragraph = whole(1.2, 1.5);
+    expect(paragraph).toContain(
+      "The in-place build meets the target in this run (0.110 ms (10.0% of the floor) under the target; its whole interval is under it): bundle-size's least client for sets (b) and (c), which assumes the in-place build, is a client that meets this CPU target.",
+    );
+    expect(paragraph).toContain(
+      'with the same pipeline and only the conversion changed, a client meeting the CPU target cannot convert answers by this copying walk',
+    );
+  });
+
+  it('says the in-place build misses the target', () => {
+    const paragraph = whole(1.5, 1.6);
+    expect(paragraph).toContain('The in-place build misses the target in this run');
+    expect(paragraph).toContain('over the target');
+    expect(paragraph).toContain('is not a client that meets this CPU target');
+    expect(paragraph).toContain(
+      'The copying build misses it too (0.330 ms (30.0% of the floor) over the target; even its interval',
+    );
+    expect(paragraph).toContain(
+      'the pair does not show on its own that the copying walk is what rules a client out',
+    );
+  });
+
+  it('says when the run cannot tell, for either build', () => {
+    const paragraph = whole(1.3, 1.3);
+    expect(paragraph).toContain(
+      "this run cannot tell whether bundle-size's least client for sets (b) and (c)",
+    );
+    expect(paragraph).toContain(
+      'this run cannot tell whether a client converting by the copying walk meets it',
+    );
+  });
+
+  it('says the copying walk is not ruled out when its build meets the target', () => {
+    expect(whole(1.1, 1.2)).toContain(
+      'The copying build meets it too (0.110 ms (10.0% of the floor) under the target; its whole interval is under it): for this call, the CPU target does not rule out the copying walk.',
+    );
+    expect(whole(1.5, 1.2)).toContain('The copying build meets it (');
   });
 });

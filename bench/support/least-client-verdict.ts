@@ -115,3 +115,53 @@ ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×), ${ms(inPlaceSav
     return `${head} That is under the ${target.toFixed(2)}× target, leaving ${ms(budgetMs)} ms (${share(budgetMs)} of the floor) for the rest of a call: the target does not by itself require the in-place conversion, only a pipeline within that (${ours}). ${floorWalk}`;
   return `${head} That interval holds the ${target.toFixed(2)}× target: this run cannot tell whether the target requires the in-place conversion (${ours}). ${floorWalk}`;
 }
+
+/**
+ * The least conforming client of bundle-size (least-conforming-client.ts), whole — its pipeline, token check and
+ * conversion, the same call as ours — in both builds, in words: whether the in-place build, the one bundle-size's
+ * verdicts take as what the CPU target needs, meets that target, and whether the copying build (fewer bytes) misses it.
+ *
+ * @param inPlace - leastClientVerdict of the in-place build's runner
+ * @param copying - leastClientVerdict of the copying build's runner
+ * @param least - leastClientVerdict of the `least` runner (floor + timeout + the hand-written conversion, no pipeline)
+ * @param ms - the ms formatter
+ * @param sets - bundle-size's call sets that make this call, e.g. "(b) and (c)"
+ * @returns a Markdown paragraph
+ */
+export function wholeLeastClientParagraph(
+  inPlace: ReturnType<typeof leastClientVerdict>,
+  copying: ReturnType<typeof leastClientVerdict>,
+  least: ReturnType<typeof leastClientVerdict>,
+  ms: (value: number) => string,
+  sets: string,
+): string {
+  const { floorMs, target } = inPlace;
+  const figure = ({ ratio, interval95 }: ReturnType<typeof leastClientVerdict>) =>
+    `${ratio.toFixed(3)}× (${ms(floorMs * ratio)} ms; 95% interval ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×)`;
+  const margin = ({ budgetMs }: ReturnType<typeof leastClientVerdict>) =>
+    `${ms(Math.abs(budgetMs))} ms (${((Math.abs(budgetMs) / floorMs) * 100).toFixed(1)}% of the floor) ${budgetMs >= 0 ? 'under' : 'over'} the target`;
+  const difference = (a: ReturnType<typeof leastClientVerdict>, b: ReturnType<typeof leastClientVerdict>) => {
+    const value = floorMs * (a.ratio - b.ratio);
+    return `${ms(Math.abs(value))} ms (${((Math.abs(value) / floorMs) * 100).toFixed(1)}% of the floor) ${value >= 0 ? 'above' : 'below'}`;
+  };
+  const head = `**The least conforming client of bundle-size** (\`support/least-conforming-client.ts\`), whole — its own pipeline,
+token check and answer conversion, the same call as ours, its session opened beforehand: in-place build ${figure(inPlace)},
+copying build ${figure(copying)}, against the ${target.toFixed(2)}× target (the least row, floor + timeout + the hand-written
+conversion with no pipeline: ${least.ratio.toFixed(3)}×). The in-place build is ${difference(inPlace, least)} the least row: what its
+pipeline and its conversion cost beyond the hand-written one; the copying build ${difference(copying, inPlace)} the
+in-place build: what its copying walk costs beyond its in-place conversion.`;
+  const inPlaceText = {
+    reachable: `The in-place build meets the target in this run (${margin(inPlace)}; its whole interval is under it): bundle-size's least client for sets ${sets}, which assumes the in-place build, is a client that meets this CPU target.`,
+    impossible: `The in-place build misses the target in this run (${margin(inPlace)}; even its interval's low end is above it): bundle-size's least client for sets ${sets}, which assumes the in-place build, is not a client that meets this CPU target.`,
+    undecided: `The in-place build's interval holds the target (${margin(inPlace)} at the median): this run cannot tell whether bundle-size's least client for sets ${sets}, which assumes the in-place build, meets this CPU target.`,
+  }[inPlace.verdict];
+  const copyingText = {
+    impossible:
+      inPlace.verdict === 'reachable'
+        ? `The copying build misses it (${margin(copying)}; even its interval's low end is above it): with the same pipeline and only the conversion changed, a client meeting the CPU target cannot convert answers by this copying walk.`
+        : `The copying build misses it too (${margin(copying)}; even its interval's low end is above it): with this pipeline neither build meets the target, so the pair does not show on its own that the copying walk is what rules a client out (the copying-walk row above, floor + timeout + a copying walk with no pipeline, is the measure of that).`,
+    reachable: `The copying build meets it${inPlace.verdict === 'reachable' ? ' too' : ''} (${margin(copying)}; its whole interval is under it): for this call, the CPU target does not rule out the copying walk.`,
+    undecided: `The copying build's interval holds the target (${margin(copying)} at the median): this run cannot tell whether a client converting by the copying walk meets it.`,
+  }[copying.verdict];
+  return `${head} ${inPlaceText} ${copyingText}`;
+}
