@@ -21,7 +21,6 @@ interface Node {
   next?: Map<string, Node>;
   convert?: (value: any) => any;
 }
-type FromWire = (value: any, node: Node) => any;
 type Tokens = {
   accessToken: { value: string; expiresAt: number };
   refreshToken: { value: string; role: string };
@@ -101,9 +100,12 @@ const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => an
   return root;
 };
 
-// The copying walk: a copy of every object, values converted on the way, keys (and sort field names) renamed.
-const walk = (value: any, node: Node | undefined, names: Json, sort?: boolean): any => {
-  if (Array.isArray(value)) return value.map((item) => walk(item, node, names, sort));
+// How a build converts: a request (`copy`: into a new tree, the caller's untouched) or an answer (wire names → ours).
+type Walk = (value: any, node: Node | undefined, names: Json, copy?: boolean, sort?: boolean) => any;
+
+// The copying build: a copy of every object, values converted on the way, keys (and sort field names) renamed.
+const copying: Walk = (value, node, names, _copy, sort) => {
+  if (Array.isArray(value)) return value.map((item) => copying(item, node, names, true, sort));
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = {};
   for (const key in value) {
@@ -112,52 +114,44 @@ const walk = (value: any, node: Node | undefined, names: Json, sort?: boolean): 
     // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
     const name = renameField(key, names);
     out[name !== key && name in value ? key : name] =
-      sort && key === 'fieldName' ? renameField(item, names) : walk(item, child, names, key === 'sort');
+      sort && key === 'fieldName'
+        ? renameField(item, names)
+        : copying(item, child, names, true, key === 'sort');
   }
   return out;
 };
-const copying: FromWire = (value, node) => walk(value, node, RENAMES);
 
-// In place: the values at the compiled paths converted first (only the paths are followed), then every object
-// checked for a key to rename and rebuilt only when it has one.
-const atPaths = (value: any, node: Node) => {
-  if (Array.isArray(value))
-    value.forEach((item) => {
-      atPaths(item, node);
-    });
-  else if (value && typeof value === 'object')
-    node.next?.forEach((child, key) => {
-      // The paths' names are wire names, none of them an Object.prototype member's.
-      if (key in value) {
-        if (child.convert) value[key] = child.convert(value[key]);
-        atPaths(value[key], child);
-      }
-    });
-};
-const rename = (value: any, sort?: boolean): any => {
-  if (Array.isArray(value))
+// The in-place build (issue 11's CPU target): one walk converting the values at the compiled paths on the way (only
+// the paths' nodes are looked up) and renaming keys and sort field names; an answer is converted in place, an object
+// rebuilt only when it has a key to rename. With `copy` (requests) every object and array is new.
+const inPlace: Walk = (value, node, names, copy, sort) => {
+  if (Array.isArray(value)) {
+    if (copy) return value.map((item) => inPlace(item, node, names, copy, sort));
     value.forEach((item, i) => {
-      value[i] = rename(item, sort);
+      value[i] = inPlace(item, node, names, copy, sort);
     });
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return value;
+  const out: Json = copy ? {} : value;
   let renamed = false;
   for (const key in value) {
-    const item = value[key];
-    const next = sort && key === 'fieldName' ? renameField(item, RENAMES) : rename(item, key === 'sort');
-    if (next !== item) value[key] = next;
-    renamed ||= key in RENAMES || key.includes('.');
+    const child = node?.next?.get(key);
+    const item = child?.convert ? child.convert(value[key]) : value[key];
+    const next =
+      sort && key === 'fieldName'
+        ? renameField(item, names)
+        : inPlace(item, child, names, copy, key === 'sort');
+    if (copy || next !== value[key]) out[key] = next;
+    renamed ||= key in names || key.includes('.');
   }
-  if (!renamed) return value;
-  const out: Json = {};
-  for (const key in value) {
-    const name = renameField(key, RENAMES);
-    out[name !== key && name in value ? key : name] = value[key];
+  if (!renamed) return out;
+  // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
+  const renamedOut: Json = {};
+  for (const key in out) {
+    const name = renameField(key, names);
+    renamedOut[name !== key && name in out ? key : name] = out[key];
   }
-  return out;
-};
-const inPlace: FromWire = (value, node) => {
-  atPaths(value, node);
-  return rename(value);
+  return renamedOut;
 };
 
 const each = (convert: (value: any) => any) => (value: any) =>
@@ -197,7 +191,7 @@ type Auth = ReturnType<typeof OAuthStrategy>;
 
 // The request pipeline of one transport: with `auth`, module calls; without, the token grants.
 const pipeline =
-  (transport: Transport, fromWire: FromWire, auth?: Auth) =>
+  (transport: Transport, convert: Walk, auth?: Auth) =>
   async (descriptor: EndpointDescriptor, args: any[]): Promise<any> => {
     const request: Json = {};
     descriptor.args?.forEach((name, i) => {
@@ -223,7 +217,7 @@ const pipeline =
       ];
       trees.set(descriptor, tree);
     }
-    const wire = walk(request, tree[0], BACK);
+    const wire = convert(request, tree[0], BACK, true);
     const fill = (path: string) =>
       path.replace(/\{([^}]+)\}/g, (_, field: string) =>
         encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
@@ -258,7 +252,7 @@ const pipeline =
         failure = new ConnectionError(`System error occurred: ${code}`, { code, cause: error });
       }
       if (!failure && response!.ok) {
-        const data = fromWire(JSON.parse(text), tree[1]);
+        const data = convert(JSON.parse(text), tree[1], RENAMES);
         return descriptor.void ? undefined : descriptor.unwrap ? data[descriptor.unwrap] : data;
       }
       // The failure path loads on the first failed attempt; without it (offline) no retry, a SystemError.
@@ -321,7 +315,10 @@ export function OAuthStrategy(
   const store = (tokens: Tokens) => storage.setTokens(tokens);
   const valid = (token?: Tokens['accessToken']) => token?.value && token.expiresAt >= seconds();
   const grant = async (body: Json, role: string, keep?: Tokens['refreshToken']): Promise<Tokens> => {
-    const json = await pipeline(transport, copying)(GRANT, [{ clientId: options.clientId, ...body }]);
+    // The token endpoint's requests and answers are not converted (transforms.md §3: not renamed).
+    const json = await pipeline(transport, (value) => value)(GRANT, [
+      { clientId: options.clientId, ...body },
+    ]);
     return {
       accessToken: { value: json.access_token, expiresAt: seconds() + +json.expires_in },
       refreshToken: keep ?? { value: json.refresh_token, role },
@@ -387,13 +384,13 @@ export function OAuthStrategy(
  * The client: binds each module's entries (descriptors, binders, binder objects) to one request pipeline.
  *
  * @param options - the auth strategy, the modules and the transport
- * @param fromWire - how answers are converted
+ * @param convert - how requests and answers are converted (the build's walk)
  * @returns the client with one bound object per module
  */
-function bindClient(options: { auth: Auth; modules: Json } & Transport, fromWire: FromWire) {
+function bindClient(options: { auth: Auth; modules: Json } & Transport, convert: Walk) {
   const { auth, modules } = options;
   auth.attach(options);
-  const invoke = pipeline(options, fromWire, auth);
+  const invoke = pipeline(options, convert, auth);
   const client: Json = {
     auth,
     fetchWithAuth: async (url: string, init?: RequestInit) =>
