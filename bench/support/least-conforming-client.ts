@@ -18,7 +18,8 @@ import type { EndpointDescriptor } from '@bazaar/sdk';
 
 type Json = Record<string, any>;
 interface Node {
-  next?: Map<string, Node>;
+  // Null-prototype: an answer's key such as `constructor` finds no node.
+  next?: Record<string, Node>;
   convert?: (value: any) => any;
 }
 type Tokens = {
@@ -75,15 +76,10 @@ export class ConnectionError extends SystemError {
 const CLASSES = [ValidationError, ApplicationError, SystemError] as const;
 export type ErrorClasses = typeof CLASSES;
 
+// `a.{b,c.{d,e}}` → a.b, a.c.d, a.c.e: the first innermost group (the first text like it) expanded, then again.
 const expand = (path: string): string[] => {
   const group = /\{([^{}]*)\}/.exec(path);
-  return group
-    ? group[1]!
-        .split(',')
-        .flatMap((part) =>
-          expand(path.slice(0, group.index) + part + path.slice(group.index + group[0].length)),
-        )
-    : [path];
+  return group ? group[1]!.split(',').flatMap((part) => expand(path.replace(group[0], part))) : [path];
 };
 
 const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => any]>): Node => {
@@ -92,8 +88,8 @@ const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => an
     for (const path of paths.flatMap(expand)) {
       let node = root;
       for (const key of path.split('.')) {
-        node.next ??= new Map();
-        node = node.next.get(key) ?? node.next.set(key, {}).get(key)!;
+        node.next ??= Object.create(null) as Record<string, Node>;
+        node = node.next[key] ??= {};
       }
       node.convert = convert;
     }
@@ -109,7 +105,7 @@ const copying: Walk = (value, node, names, _copy, sort) => {
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = {};
   for (const key in value) {
-    const child = node?.next?.get(key);
+    const child = node?.next?.[key];
     const item = child?.convert ? child.convert(value[key]) : value[key];
     // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
     const name = renameField(key, names);
@@ -130,12 +126,13 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
     value.forEach((item, i) => {
       value[i] = inPlace(item, node, names, copy, sort);
     });
+    return value;
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return value;
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = copy ? {} : value;
   let renamed = false;
   for (const key in value) {
-    const child = node?.next?.get(key);
+    const child = node?.next?.[key];
     const item = child?.convert ? child.convert(value[key]) : value[key];
     const next =
       sort && key === 'fieldName'
@@ -194,8 +191,9 @@ const pipeline =
   (transport: Transport, convert: Walk, auth?: Auth) =>
   async (descriptor: EndpointDescriptor, args: any[]): Promise<any> => {
     const request: Json = {};
+    // A spread argument's name starts with `...`.
     descriptor.args?.forEach((name, i) => {
-      if (name.startsWith('...')) Object.assign(request, args[i]);
+      if (name[0] === '.') Object.assign(request, args[i]);
       else if (args[i] !== undefined) request[name] = args[i];
     });
     // Call options: the argument after the descriptor's.
@@ -218,10 +216,6 @@ const pipeline =
       trees.set(descriptor, tree);
     }
     const wire = convert(request, tree[0], BACK, true);
-    const fill = (path: string) =>
-      path.replace(/\{([^}]+)\}/g, (_, field: string) =>
-        encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
-      );
     let { method, path } = descriptor;
     // GET and DELETE (the methods before `P`) send a query string; the others a JSON body.
     let query = method < 'P' ? queryString(wire, descriptor.complex) : '';
@@ -231,7 +225,12 @@ const pipeline =
       query = '';
     }
     const body = method < 'P' ? undefined : JSON.stringify(wire);
-    const url = (transport.baseUrl ?? 'https://www.wixapis.com') + fill(path) + (query && `?${query}`);
+    const url =
+      (transport.baseUrl ?? 'https://www.wixapis.com') +
+      path.replace(/\{([^}]+)\}/g, (_, field: string) =>
+        encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
+      ) +
+      (query && `?${query}`);
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response | undefined;
