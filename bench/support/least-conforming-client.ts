@@ -137,7 +137,10 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
     const next =
       sort && key === 'fieldName'
         ? renameField(item, names)
-        : inPlace(item, child, names, copy, key === 'sort');
+        : // A value not an object is kept without a call (no work is done on it).
+          item && typeof item === 'object'
+          ? inPlace(item, child, names, copy, key === 'sort')
+          : item;
     if (copy || next !== value[key]) out[key] = next;
     renamed ||= key in names || key.includes('.');
   }
