@@ -13,7 +13,7 @@
 // call headers, non-JSON SystemError or reserved names.
 // Two builds: `createClient` converts answers by a copying walk (least code); `createInPlaceClient` converts them in
 // place, as issue 11's CPU target asks (values along the compiled paths only, objects rebuilt only where a key is
-// renamed). Not used by any code: bench/bundle-size.bench.ts bundles it in place of our createClient/OAuthStrategy.
+// renamed; one walk does both, and copies requests). Not used by any code: bench/bundle-size.bench.ts bundles it in place of our createClient/OAuthStrategy.
 import type { EndpointDescriptor } from '@bazaar/sdk';
 
 type Json = Record<string, any>;
