@@ -559,7 +559,7 @@ stand-ins; one lazily loaded chunk (\`least-conforming-lazy.ts\`, first failure 
 decision and wait, the classification and wording of failed answers, \`fetchWithAuth\`, and a stub in place of the
 sign-in flows (their code is not measured; ours loads them lazily too). Two builds: answers converted by a copying
 walk (least code), or in place — values converted along the compiled paths only, objects rebuilt only where a key is
-renamed — as issue 11's CPU target needs (\`createInPlaceClient\`). Its conversions of answers follow transforms.md
+renamed, in one walk that also renames — as issue 11's CPU target needs (\`createInPlaceClient\`). Its conversions of answers follow transforms.md
 where the floor's cut corners: a falsy timestamp becomes undefined, only "NaN" and "±Infinity" floats are converted
 (§2), dotted keys are renamed segment by segment and a key keeps its name when the object has the new name too (§3).
 \`least-conforming-client.test.ts\` runs both builds against the platform (the cart flow and the catalog calls, with
