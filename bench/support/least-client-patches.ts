@@ -18,10 +18,10 @@ const AS_THE_FLOOR: Rewrite[] = [
     / {4}const name = renameField\(key, names\);\n {4}out\[name !== key && name in value \? key : name\] =/,
     '    out[names[key] ?? key] =',
   ],
-  ["    renamed ||= key in RENAMES || key.includes('.');", '    renamed ||= key in RENAMES;'],
+  ["    renamed ||= key in names || key.includes('.');", '    renamed ||= key in names;'],
   [
-    /for \(const key in value\) \{\n {4}const name = renameField\(key, RENAMES\);\n {4}out\[name !== key && name in value \? key : name\] = value\[key\];\n {2}\}/,
-    'for (const key in value) out[RENAMES[key] ?? key] = value[key];',
+    /for \(const key in out\) \{\n {4}const name = renameField\(key, names\);\n {4}renamedOut\[name !== key && name in out \? key : name\] = out\[key\];\n {2}\}/,
+    'for (const key in out) renamedOut[names[key] ?? key] = out[key];',
   ],
 ];
 

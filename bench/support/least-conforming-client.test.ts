@@ -499,6 +499,36 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     await c.test.read(new Date('2024-05-06T07:08:09.000Z'), ['a', 'b']);
     expect(sent[1]!.url).toBe(`${BASE}/things?since=2024-05-06T07%3A08%3A09.000Z&ids=a&ids=b`);
   });
+
+  it('converts answers in place in the in-place build (objects rebuilt only where a key is renamed), copies otherwise', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const read: EndpointDescriptor = {
+        method: 'GET',
+        path: '/things',
+        response: { timestamps: ['items.at'], floats: ['items.weight'] },
+      };
+      const c = offline(
+        async () => answer({ items: [{ at: '2024-01-02T00:00:00.000Z', weight: 'NaN' }], id: 'x' }),
+        {
+          read,
+        },
+      );
+      const result = await c.test.read();
+      const parsed = parse.mock.results.at(-1)!.value;
+      expect(result).toEqual({
+        _id: 'x',
+        items: [{ at: new Date('2024-01-02T00:00:00.000Z'), weight: Number.NaN }],
+      });
+      // The root has a key to rename, so it is new; the items array and its object have none.
+      expect(result).not.toBe(parsed);
+      expect(result.items === parsed.items && result.items[0] === parsed.items[0]).toBe(
+        create === createInPlaceClient,
+      );
+    } finally {
+      parse.mockRestore();
+    }
+  });
 });
 
 describe('the least conforming client without its lazy chunk (offline)', () => {

@@ -18,10 +18,10 @@ import type { EndpointDescriptor } from '@bazaar/sdk';
 
 type Json = Record<string, any>;
 interface Node {
-  next?: Map<string, Node>;
+  // Null-prototype: an answer's key such as `constructor` finds no node.
+  next?: Record<string, Node>;
   convert?: (value: any) => any;
 }
-type FromWire = (value: any, node: Node) => any;
 type Tokens = {
   accessToken: { value: string; expiresAt: number };
   refreshToken: { value: string; role: string };
@@ -76,15 +76,10 @@ export class ConnectionError extends SystemError {
 const CLASSES = [ValidationError, ApplicationError, SystemError] as const;
 export type ErrorClasses = typeof CLASSES;
 
+// `a.{b,c.{d,e}}` → a.b, a.c.d, a.c.e: the first innermost group (the first text like it) expanded, then again.
 const expand = (path: string): string[] => {
   const group = /\{([^{}]*)\}/.exec(path);
-  return group
-    ? group[1]!
-        .split(',')
-        .flatMap((part) =>
-          expand(path.slice(0, group.index) + part + path.slice(group.index + group[0].length)),
-        )
-    : [path];
+  return group ? group[1]!.split(',').flatMap((part) => expand(path.replace(group[0], part))) : [path];
 };
 
 const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => any]>): Node => {
@@ -93,71 +88,70 @@ const compile = (pairs: Array<[readonly string[] | undefined, (value: any) => an
     for (const path of paths.flatMap(expand)) {
       let node = root;
       for (const key of path.split('.')) {
-        node.next ??= new Map();
-        node = node.next.get(key) ?? node.next.set(key, {}).get(key)!;
+        node.next ??= Object.create(null) as Record<string, Node>;
+        node = node.next[key] ??= {};
       }
       node.convert = convert;
     }
   return root;
 };
 
-// The copying walk: a copy of every object, values converted on the way, keys (and sort field names) renamed.
-const walk = (value: any, node: Node | undefined, names: Json, sort?: boolean): any => {
-  if (Array.isArray(value)) return value.map((item) => walk(item, node, names, sort));
+// How a build converts: a request (`copy`: into a new tree, the caller's untouched) or an answer (wire names → ours).
+type Walk = (value: any, node: Node | undefined, names: Json, copy?: boolean, sort?: boolean) => any;
+
+// The copying build: a copy of every object, values converted on the way, keys (and sort field names) renamed.
+const copying: Walk = (value, node, names, _copy, sort) => {
+  if (Array.isArray(value)) return value.map((item) => copying(item, node, names, true, sort));
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = {};
   for (const key in value) {
-    const child = node?.next?.get(key);
+    const child = node?.next?.[key];
     const item = child?.convert ? child.convert(value[key]) : value[key];
     // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
     const name = renameField(key, names);
     out[name !== key && name in value ? key : name] =
-      sort && key === 'fieldName' ? renameField(item, names) : walk(item, child, names, key === 'sort');
+      sort && key === 'fieldName'
+        ? renameField(item, names)
+        : copying(item, child, names, true, key === 'sort');
   }
   return out;
 };
-const copying: FromWire = (value, node) => walk(value, node, RENAMES);
 
-// In place: the values at the compiled paths converted first (only the paths are followed), then every object
-// checked for a key to rename and rebuilt only when it has one.
-const atPaths = (value: any, node: Node) => {
-  if (Array.isArray(value))
-    value.forEach((item) => {
-      atPaths(item, node);
-    });
-  else if (value && typeof value === 'object')
-    node.next?.forEach((child, key) => {
-      // The paths' names are wire names, none of them an Object.prototype member's.
-      if (key in value) {
-        if (child.convert) value[key] = child.convert(value[key]);
-        atPaths(value[key], child);
-      }
-    });
-};
-const rename = (value: any, sort?: boolean): any => {
-  if (Array.isArray(value))
+// The in-place build (issue 11's CPU target): one walk converting the values at the compiled paths on the way (only
+// the paths' nodes are looked up) and renaming keys and sort field names; an answer is converted in place, an object
+// rebuilt only when it has a key to rename. With `copy` (requests) every object and array is new.
+const inPlace: Walk = (value, node, names, copy, sort) => {
+  if (Array.isArray(value)) {
+    if (copy) return value.map((item) => inPlace(item, node, names, copy, sort));
     value.forEach((item, i) => {
-      value[i] = rename(item, sort);
+      value[i] = inPlace(item, node, names, copy, sort);
     });
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    return value;
+  }
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Json = copy ? {} : value;
   let renamed = false;
   for (const key in value) {
-    const item = value[key];
-    const next = sort && key === 'fieldName' ? renameField(item, RENAMES) : rename(item, key === 'sort');
-    if (next !== item) value[key] = next;
-    renamed ||= key in RENAMES || key.includes('.');
+    const child = node?.next?.[key];
+    const item = child?.convert ? child.convert(value[key]) : value[key];
+    const next =
+      sort && key === 'fieldName'
+        ? renameField(item, names)
+        : // A value not an object is kept without a call (no work is done on it).
+          item && typeof item === 'object'
+          ? inPlace(item, child, names, copy, key === 'sort')
+          : item;
+    if (copy || next !== value[key]) out[key] = next;
+    renamed ||= key in names || key.includes('.');
   }
-  if (!renamed) return value;
-  const out: Json = {};
-  for (const key in value) {
-    const name = renameField(key, RENAMES);
-    out[name !== key && name in value ? key : name] = value[key];
+  if (!renamed) return out;
+  // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
+  const renamedOut: Json = {};
+  for (const key in out) {
+    const name = renameField(key, names);
+    renamedOut[name !== key && name in out ? key : name] = out[key];
   }
-  return out;
-};
-const inPlace: FromWire = (value, node) => {
-  atPaths(value, node);
-  return rename(value);
+  return renamedOut;
 };
 
 const each = (convert: (value: any) => any) => (value: any) =>
@@ -197,11 +191,12 @@ type Auth = ReturnType<typeof OAuthStrategy>;
 
 // The request pipeline of one transport: with `auth`, module calls; without, the token grants.
 const pipeline =
-  (transport: Transport, fromWire: FromWire, auth?: Auth) =>
+  (transport: Transport, convert: Walk, auth?: Auth) =>
   async (descriptor: EndpointDescriptor, args: any[]): Promise<any> => {
     const request: Json = {};
+    // A spread argument's name starts with `...`.
     descriptor.args?.forEach((name, i) => {
-      if (name.startsWith('...')) Object.assign(request, args[i]);
+      if (name[0] === '.') Object.assign(request, args[i]);
       else if (args[i] !== undefined) request[name] = args[i];
     });
     // Call options: the argument after the descriptor's.
@@ -223,11 +218,7 @@ const pipeline =
       ];
       trees.set(descriptor, tree);
     }
-    const wire = walk(request, tree[0], BACK);
-    const fill = (path: string) =>
-      path.replace(/\{([^}]+)\}/g, (_, field: string) =>
-        encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
-      );
+    const wire = convert(request, tree[0], BACK, true);
     let { method, path } = descriptor;
     // GET and DELETE (the methods before `P`) send a query string; the others a JSON body.
     let query = method < 'P' ? queryString(wire, descriptor.complex) : '';
@@ -237,7 +228,12 @@ const pipeline =
       query = '';
     }
     const body = method < 'P' ? undefined : JSON.stringify(wire);
-    const url = (transport.baseUrl ?? 'https://www.wixapis.com') + fill(path) + (query && `?${query}`);
+    const url =
+      (transport.baseUrl ?? 'https://www.wixapis.com') +
+      path.replace(/\{([^}]+)\}/g, (_, field: string) =>
+        encodeURIComponent(field.split('.').reduce((value, key) => value?.[key], wire)),
+      ) +
+      (query && `?${query}`);
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response | undefined;
@@ -258,7 +254,7 @@ const pipeline =
         failure = new ConnectionError(`System error occurred: ${code}`, { code, cause: error });
       }
       if (!failure && response!.ok) {
-        const data = fromWire(JSON.parse(text), tree[1]);
+        const data = convert(JSON.parse(text), tree[1], RENAMES);
         return descriptor.void ? undefined : descriptor.unwrap ? data[descriptor.unwrap] : data;
       }
       // The failure path loads on the first failed attempt; without it (offline) no retry, a SystemError.
@@ -321,7 +317,10 @@ export function OAuthStrategy(
   const store = (tokens: Tokens) => storage.setTokens(tokens);
   const valid = (token?: Tokens['accessToken']) => token?.value && token.expiresAt >= seconds();
   const grant = async (body: Json, role: string, keep?: Tokens['refreshToken']): Promise<Tokens> => {
-    const json = await pipeline(transport, copying)(GRANT, [{ clientId: options.clientId, ...body }]);
+    // The token endpoint's requests and answers are not converted (transforms.md §3: not renamed).
+    const json = await pipeline(transport, (value) => value)(GRANT, [
+      { clientId: options.clientId, ...body },
+    ]);
     return {
       accessToken: { value: json.access_token, expiresAt: seconds() + +json.expires_in },
       refreshToken: keep ?? { value: json.refresh_token, role },
@@ -387,13 +386,13 @@ export function OAuthStrategy(
  * The client: binds each module's entries (descriptors, binders, binder objects) to one request pipeline.
  *
  * @param options - the auth strategy, the modules and the transport
- * @param fromWire - how answers are converted
+ * @param convert - how requests and answers are converted (the build's walk)
  * @returns the client with one bound object per module
  */
-function bindClient(options: { auth: Auth; modules: Json } & Transport, fromWire: FromWire) {
+function bindClient(options: { auth: Auth; modules: Json } & Transport, convert: Walk) {
   const { auth, modules } = options;
   auth.attach(options);
-  const invoke = pipeline(options, fromWire, auth);
+  const invoke = pipeline(options, convert, auth);
   const client: Json = {
     auth,
     fetchWithAuth: async (url: string, init?: RequestInit) =>
