@@ -139,9 +139,7 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = copy ? {} : value;
   let renamed = false;
-  let keys = 0;
   for (const key in value) {
-    keys++;
     const child = node?.next?.[key];
     const item = child?.convert ? child.convert(value[key]) : value[key];
     const next =
@@ -156,7 +154,7 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
   }
   if (!renamed) return out;
   // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
-  const renamedOut: Json = keys > 16 ? new (Big as any)() : {};
+  const renamedOut: Json = Object.keys(out)[16] ? new (Big as any)() : {};
   for (const key in out) {
     const name = names[key] ?? (key.includes('.') ? renameField(key, names) : key);
     renamedOut[name !== key && name in out ? key : name] = out[key];
