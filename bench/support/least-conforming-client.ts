@@ -119,12 +119,15 @@ const copying: Walk = (value, node, names, _copy, sort) => {
 
 // V8 keeps an object built key by key (`{}`) in its fast form for 16 keys; the 17th turns it into a hash table, slow
 // to fill and to read. One built by Big has room for 32 more: V8 reserves a slot per `this.a =` (repeats counted).
-function Big(this: Json, never?: boolean) {
-  // biome-ignore format: 32 slots
-  if (never) this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = 0;
-}
-// Its objects are plain ones (`constructor === Object`).
-Big.prototype = Object.prototype;
+// Its objects are plain ones (`constructor === Object`); pure, so the copying build leaves it out.
+const Big = /* @__PURE__ */ (() => {
+  function Big(this: Json, never?: boolean) {
+    // biome-ignore format: 32 slots
+    if (never) this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = 0;
+  }
+  Big.prototype = Object.prototype;
+  return Big as unknown as new () => Json;
+})();
 
 // The in-place build (issue 11's CPU target): one walk converting the values at the compiled paths on the way (only
 // the paths' nodes are looked up) and renaming keys and sort field names; an answer is converted in place, an object
@@ -154,7 +157,7 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
   }
   if (!renamed) return out;
   // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
-  const renamedOut: Json = Object.keys(out)[16] ? new (Big as any)() : {};
+  const renamedOut: Json = Object.keys(out)[16] ? new Big() : {};
   for (const key in out) {
     const name = names[key] ?? (key.includes('.') ? renameField(key, names) : key);
     renamedOut[name !== key && name in out ? key : name] = out[key];
