@@ -169,7 +169,8 @@ const each = (convert: (value: any) => any) => (value: any) =>
   Array.isArray(value) ? value.map(convert) : convert(value);
 // transforms.md §2: a falsy timestamp becomes undefined; of floats only "NaN" and "±Infinity" are converted.
 const toDate = each((value) => (value ? new Date(value) : undefined));
-// Numbers are kept without the test (which would turn each into a string).
+// Values whose type name sorts before 'string' (numbers, booleans, objects) are kept without the test, which
+// would turn each number into a string.
 const toNumber = each((value) =>
   typeof value < 's' || !/^(-?Infinity|NaN)$/.test(value) ? value : Number(value),
 );
