@@ -11,8 +11,8 @@ import { applyRewrites, type Rewrite } from './source-patches';
 const AS_THE_FLOOR: Rewrite[] = [
   ['(value ? new Date(value) : undefined)', '(value ? new Date(value) : value)'],
   [
-    '(/^(-?Infinity|NaN)$/.test(value) ? Number(value) : value)',
-    "(typeof value === 'string' ? Number(value) : value)",
+    "typeof value < 's' || !/^(-?Infinity|NaN)$/.test(value) ? value : Number(value)",
+    "typeof value === 'string' ? Number(value) : value",
   ],
   [
     / {4}const name = renameField\(key, names\);\n {4}out\[name !== key && name in value \? key : name\] =/,
@@ -20,7 +20,7 @@ const AS_THE_FLOOR: Rewrite[] = [
   ],
   ["    renamed ||= key in names || key.includes('.');", '    renamed ||= key in names;'],
   [
-    /for \(const key in out\) \{\n {4}const name = renameField\(key, names\);\n {4}renamedOut\[name !== key && name in out \? key : name\] = out\[key\];\n {2}\}/,
+    /for \(const key in out\) \{\n {4}const name = names\[key\] \?\? \(key\.includes\('\.'\) \? renameField\(key, names\) : key\);\n {4}renamedOut\[name !== key && name in out \? key : name\] = out\[key\];\n {2}\}/,
     'for (const key in out) renamedOut[names[key] ?? key] = out[key];',
   ],
 ];

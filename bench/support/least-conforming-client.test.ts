@@ -529,6 +529,21 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
       parse.mockRestore();
     }
   });
+
+  it('renames an object of more than 16 keys into a plain object, its keys in their order', async () => {
+    // 20 keys with `id` among them: the in-place build rebuilds it in a Big (room for its keys).
+    const wire = Object.fromEntries([
+      ...Array.from({ length: 10 }, (_, i) => [`k${i}`, i]),
+      ['id', 'x'],
+      ...Array.from({ length: 9 }, (_, i) => [`m${i}`, i]),
+    ]);
+    const read: EndpointDescriptor = { method: 'GET', path: '/big' };
+    const result = await offline(async () => answer(wire), { read }).test.read();
+    expect(Object.keys(result)).toEqual(Object.keys(wire).map((key) => (key === 'id' ? '_id' : key)));
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(result.constructor).toBe(Object);
+    expect(result._id).toBe('x');
+  });
 });
 
 describe('the least conforming client without its lazy chunk (offline)', () => {

@@ -117,16 +117,27 @@ const copying: Walk = (value, node, names, _copy, sort) => {
   return out;
 };
 
+// V8 keeps an object built key by key (`{}`) in its fast form for 16 keys; the 17th turns it into a hash table, slow
+// to fill and to read. One built by Big has room for 32 more: V8 reserves a slot per `this.a =` (repeats counted).
+// Its objects are plain ones (`constructor === Object`); pure, so the copying build leaves it out.
+const Big = /* @__PURE__ */ (() => {
+  function Big(this: Json, never?: boolean) {
+    // biome-ignore format: 32 slots
+    if (never) this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = 0;
+  }
+  Big.prototype = Object.prototype;
+  return Big as unknown as new () => Json;
+})();
+
 // The in-place build (issue 11's CPU target): one walk converting the values at the compiled paths on the way (only
 // the paths' nodes are looked up) and renaming keys and sort field names; an answer is converted in place, an object
-// rebuilt only when it has a key to rename. With `copy` (requests) every object and array is new.
+// rebuilt only when it has a key to rename. With `copy` (requests) every object and array is new. Plain loops, and
+// the rename (a regular expression) only for keys that have one: it runs on every key of every answer.
 const inPlace: Walk = (value, node, names, copy, sort) => {
   if (Array.isArray(value)) {
-    if (copy) return value.map((item) => inPlace(item, node, names, copy, sort));
-    value.forEach((item, i) => {
-      value[i] = inPlace(item, node, names, copy, sort);
-    });
-    return value;
+    const out = copy ? [] : value;
+    for (let i = 0; i < value.length; i++) out[i] = inPlace(value[i], node, names, copy, sort);
+    return out;
   }
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Json = copy ? {} : value;
@@ -146,9 +157,9 @@ const inPlace: Walk = (value, node, names, copy, sort) => {
   }
   if (!renamed) return out;
   // transforms.md §3: dotted keys by segment; a key keeps its name when the object has the new one too.
-  const renamedOut: Json = {};
+  const renamedOut: Json = Object.keys(out)[16] ? new Big() : {};
   for (const key in out) {
-    const name = renameField(key, names);
+    const name = names[key] ?? (key.includes('.') ? renameField(key, names) : key);
     renamedOut[name !== key && name in out ? key : name] = out[key];
   }
   return renamedOut;
@@ -158,7 +169,11 @@ const each = (convert: (value: any) => any) => (value: any) =>
   Array.isArray(value) ? value.map(convert) : convert(value);
 // transforms.md §2: a falsy timestamp becomes undefined; of floats only "NaN" and "±Infinity" are converted.
 const toDate = each((value) => (value ? new Date(value) : undefined));
-const toNumber = each((value) => (/^(-?Infinity|NaN)$/.test(value) ? Number(value) : value));
+// Values whose type name sorts before 'string' (numbers, booleans, objects) are kept without the test, which
+// would turn each number into a string.
+const toNumber = each((value) =>
+  typeof value < 's' || !/^(-?Infinity|NaN)$/.test(value) ? value : Number(value),
+);
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
