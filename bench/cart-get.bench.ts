@@ -34,6 +34,7 @@ import {
   copyingWalkParagraph,
   leastClientParagraph,
   leastClientVerdict,
+  referenceVerdicts,
   wholeLeastClientParagraph,
 } from './support/least-client-verdict';
 import { startPlatformProcess } from './support/platform-process';
@@ -156,11 +157,11 @@ const label: Record<string, string> = {
 const { wallStats, cpuStats, wallRatio, cpuRatio, ms, piece, pieces, clientTable, overheadTable, ratios } =
   reportRotation(samples, label, 3);
 const clients = Object.keys(runners).length;
-const least = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO);
-const copying = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'copying');
-const floorClient = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'floorClient');
-const leastInPlace = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'leastInPlace');
-const leastCopying = leastClientVerdict(samples.cpu, cpuStats, TARGET_RATIO, 'leastCopying');
+const { least, copying, floorClient, leastInPlace, leastCopying } = referenceVerdicts(
+  samples.cpu,
+  cpuStats,
+  TARGET_RATIO,
+);
 const met = wallRatio('ours') <= TARGET_RATIO;
 const cpuMet = cpuRatio('ours') <= TARGET_RATIO;
 

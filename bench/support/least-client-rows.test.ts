@@ -1,37 +1,26 @@
-import { seedDemo } from '@bazaar/platform';
-import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
 import { createClient, currentCart, OAuthStrategy, products } from '@bazaar/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { STORES_APP_ID, useDemoPlatform } from './demo-platform';
 import { leastConformingClients } from './least-client-rows';
 
 // The whole least conforming client's rows of products-query and cart-get time its two builds making the same call
 // as ours: each must give our SDK's answer, the cart one reading our visitor's cart through the tokens it is given.
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const BASE = 'http://platform.test';
-let platform: TestPlatform;
+const platform = useDemoPlatform();
 
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await seedDemo(platform.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const platformFetch = async (url: string, init: RequestInit) => platform.app.request(url, init);
+const platformFetch = async (url: string, init: RequestInit) => platform().app.request(url, init);
 const ours = () =>
   createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
+    auth: OAuthStrategy({ clientId: platform().clientId }),
     modules: { currentCart, products },
-    fetch: (request: Request) => platform.app.request(request),
+    fetch: (request: Request) => platform().app.request(request),
   });
 
 describe('the least conforming client, whole, as benchmark rows', () => {
   it('gives our SDK’s queryProducts().limit(100).find() page in both builds, each with its own session', async () => {
     const ourPage = await ours().products.queryProducts().limit(100).find();
     const builds = leastConformingClients({
-      clientId: platform.clientId,
+      clientId: platform().clientId,
       baseUrl: BASE,
       fetch: platformFetch,
       modules: { products },
@@ -57,7 +46,7 @@ describe('the least conforming client, whole, as benchmark rows', () => {
     const ourCart = await client.currentCart.getCurrentCart();
     expect(ourCart.lineItems).toHaveLength(10);
     const options = {
-      clientId: platform.clientId,
+      clientId: platform().clientId,
       baseUrl: BASE,
       fetch: platformFetch,
       modules: { currentCart },

@@ -4,6 +4,8 @@ import {
   copyingWalkParagraph,
   leastClientParagraph,
   leastClientVerdict,
+  REFERENCE_RUNNERS,
+  referenceVerdicts,
   wholeLeastClientParagraph,
 } from './least-client-verdict';
 
@@ -163,5 +165,21 @@ describe('wholeLeastClientParagraph', () => {
       'The copying build meets it too (0.110 ms (10.0% of the floor) under the target; its whole interval is under it): for this call, the CPU target does not rule out the copying walk.',
     );
     expect(whole(1.5, 1.2)).toContain('The copying build meets it (');
+  });
+});
+
+describe('referenceVerdicts', () => {
+  it('judges each reference runner on its own samples, under its name', () => {
+    const floor = run(1).samples.floor;
+    const factors = { least: 1.05, copying: 1.5, floorClient: 1.2, leastInPlace: 1.3, leastCopying: 1.6 };
+    const samples: Record<string, number[]> = { floor };
+    for (const runner of REFERENCE_RUNNERS) samples[runner] = floor.map((value) => value * factors[runner]);
+    const stats = Object.fromEntries(
+      Object.entries(samples).map(([name, values]) => [name, summarise(values)]),
+    );
+    const verdicts = referenceVerdicts(samples, stats, 1.1);
+    for (const runner of REFERENCE_RUNNERS) expect(verdicts[runner].ratio).toBeCloseTo(factors[runner], 10);
+    expect(verdicts.least.verdict).toBe('reachable');
+    expect(verdicts.copying.verdict).toBe('impossible');
   });
 });

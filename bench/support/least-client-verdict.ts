@@ -77,6 +77,27 @@ ${interval95.low.toFixed(3)}–${interval95.high.toFixed(3)}×, from resampling 
   return `${head} ${whether}. ${left}; ${ours}`;
 }
 
+/** The reference clients of the per-call benches that get a verdict, by their runner names in the rotation. */
+export const REFERENCE_RUNNERS = ['least', 'copying', 'floorClient', 'leastInPlace', 'leastCopying'] as const;
+
+/**
+ * leastClientVerdict of every reference client the per-call benches run (REFERENCE_RUNNERS).
+ *
+ * @param samples - the rotation's CPU samples, one per round for each runner
+ * @param cpuStats - their medians
+ * @param target - the target ratio to the floor
+ * @returns each runner's verdict, under its runner name
+ */
+export function referenceVerdicts(
+  samples: Record<string, number[]>,
+  cpuStats: Record<string, LatencyStats>,
+  target: number,
+): Record<(typeof REFERENCE_RUNNERS)[number], ReturnType<typeof leastClientVerdict>> {
+  return Object.fromEntries(
+    REFERENCE_RUNNERS.map((runner) => [runner, leastClientVerdict(samples, cpuStats, target, runner)]),
+  ) as Record<(typeof REFERENCE_RUNNERS)[number], ReturnType<typeof leastClientVerdict>>;
+}
+
 /**
  * Whether the CPU target requires our in-place incoming conversion, in words: the verdict of the client a
  * size-minimal SDK would be at best — floor + timeout + the copying walk (copying-conversion.ts), with a pipeline

@@ -1,5 +1,3 @@
-import { seedDemo } from '@bazaar/platform';
-import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
 import {
   OAuthStrategy as BazaarOAuthStrategy,
   collections,
@@ -9,7 +7,8 @@ import {
   products,
   redirects,
 } from '@bazaar/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runCartFlowOfSetA, useDemoPlatform } from './demo-platform';
 import {
   ApplicationError,
   BazaarError,
@@ -24,18 +23,8 @@ import {
 // The least conforming client of bundle-size.bench.ts must really keep the contracts it is measured for: it runs the
 // sets' calls against the platform with our SDK's answers, and each contract has its rule checked here, in both
 // builds (answers converted by a copying walk, or in place).
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const BASE = 'https://www.wixapis.com';
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await seedDemo(platform.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await platform?.close();
-});
+const platform = useDemoPlatform();
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 interface Sent {
@@ -54,7 +43,7 @@ const platformFetch =
       headers: init.headers as Record<string, string>,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     });
-    return platform.app.request(url.replace(BASE, ''), init);
+    return platform().app.request(url.replace(BASE, ''), init);
   };
 const modules = { currentCart, redirects, products, collections };
 const FAR = 4_000_000_000;
@@ -72,7 +61,7 @@ const builds = [
 
 describe.each(builds)('the least conforming client (%s)', (_, create) => {
   const client = (fetch: Fetch = platformFetch(), options: Record<string, unknown> = {}) =>
-    create({ auth: OAuthStrategy({ clientId: platform.clientId, ...options }), modules, fetch });
+    create({ auth: OAuthStrategy({ clientId: platform().clientId, ...options }), modules, fetch });
   // A client whose fetch answers alone (no platform), with a held token: no token request.
   const offline = (fetch: Fetch, extra: Record<string, unknown> = {}) =>
     create({
@@ -83,9 +72,9 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
 
   it('runs the catalog calls of set (b) with the same answers as our SDK', async () => {
     const ours = createBazaarClient({
-      auth: BazaarOAuthStrategy({ clientId: platform.clientId }),
+      auth: BazaarOAuthStrategy({ clientId: platform().clientId }),
       modules,
-      fetch: (request) => platform.app.request(request),
+      fetch: (request) => platform().app.request(request),
     });
     const least = client();
     const [leastPage, ourPage] = await Promise.all(
@@ -106,37 +95,14 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
   });
 
   it('runs the cart flow of set (a) up to the checkout redirect', async () => {
-    const c = client();
-    const page = await c.products.queryProducts().limit(12).find();
-    const catalogItemId = page.items.find((item: any) => !item.manageVariants && item.stock.inStock)._id;
-    const { variants } = (await c.products.getProduct(catalogItemId)).product;
-    const { cart } = await c.currentCart.addToCurrentCart({
-      lineItems: [
-        {
-          catalogReference: { appId: STORES_APP_ID, catalogItemId, options: { variantId: variants[0]._id } },
-          quantity: 1,
-        },
-      ],
-    });
-    expect(cart._createdDate).toBeInstanceOf(Date);
-    const lineItemId = cart.lineItems[0]._id;
-    await c.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineItemId, quantity: 2 }]);
-    expect((await c.currentCart.getCurrentCart()).lineItems[0].quantity).toBe(2);
-    expect((await c.currentCart.estimateCurrentCartTotals()).cart._id).toBe(cart._id);
-    const { checkoutId } = await c.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
-    const { redirectSession } = await c.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
-      callbacks: { postFlowUrl: 'https://app.test/' },
-    });
-    expect(redirectSession.fullUrl).toContain('http');
-    await c.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
+    await runCartFlowOfSetA(client());
   });
 
   it('turns failed answers into the error classes our SDK throws, with code, status, request id and details', async () => {
     const ours = createBazaarClient({
-      auth: BazaarOAuthStrategy({ clientId: platform.clientId }),
+      auth: BazaarOAuthStrategy({ clientId: platform().clientId }),
       modules,
-      fetch: (request) => platform.app.request(request),
+      fetch: (request) => platform().app.request(request),
     });
     const failures = [
       (c: any) => c.products.getProduct('no-such-product'),
@@ -167,7 +133,7 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     const ours = createBazaarClient({
       auth: BazaarOAuthStrategy({ clientId: 'no-such-app' }),
       modules,
-      fetch: (request) => platform.app.request(request),
+      fetch: (request) => platform().app.request(request),
     });
     const least = create({
       auth: OAuthStrategy({ clientId: 'no-such-app' }),
@@ -346,7 +312,7 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
     await Promise.all([c.products.queryProducts().limit(1).find(), c.collections.queryCollections().find()]);
     const grants = sent.filter(({ url }) => url.endsWith('/oauth2/token'));
     expect(grants.map(({ body }) => body)).toEqual([
-      { clientId: platform.clientId, grantType: 'refresh_token', refreshToken: visitor.refreshToken.value },
+      { clientId: platform().clientId, grantType: 'refresh_token', refreshToken: visitor.refreshToken.value },
     ]);
     expect(c.auth.getTokens().refreshToken).toEqual(visitor.refreshToken);
     expect(c.auth.getTokens().accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000);
@@ -376,7 +342,7 @@ describe.each(builds)('the least conforming client (%s)', (_, create) => {
   it('keeps its tokens in the given tokenStorage, and has the official session methods', async () => {
     let stored: any;
     const tokenStorage = { getTokens: () => stored ?? VALID, setTokens: (tokens: any) => (stored = tokens) };
-    const auth = OAuthStrategy({ clientId: platform.clientId, tokenStorage, fetch: platformFetch() });
+    const auth = OAuthStrategy({ clientId: platform().clientId, tokenStorage, fetch: platformFetch() });
     expect(auth.getTokens()).toBe(VALID);
     expect(auth.getActiveToken()).toBe('held');
     auth.setTokens({

@@ -1,9 +1,8 @@
-import { seedDemo } from '@bazaar/platform';
-import { createTestPlatform, type TestPlatform } from '@bazaar/platform/testing';
 import { ApiKeyStrategy, createClient, currentCart, OAuthStrategy, products } from '@bazaar/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { getConverters } from '../../packages/sdk/src/convert/create-converters';
 import { copyingGetConverters } from './copying-conversion';
+import { STORES_APP_ID, useDemoPlatform } from './demo-platform';
 import { leastCartConversion } from './least-cart-conversion';
 import { leastProductsConversion } from './least-products-conversion';
 import { floorClientWalk, productsQueryDescriptor } from './required-work';
@@ -13,7 +12,6 @@ import { floorClientWalk, productsQueryDescriptor } from './required-work';
 // answer (key order aside: toStrictEqual ignores it), on the benchmarks' real answers and on answers with every
 // converted path. So must the copying walk of the "copying" rows (our SDK built without its in-place conversion,
 // copying-conversion.ts): it stands for a size-minimal client that keeps the contract.
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 /** A client of our SDK whose every call is answered with `text`. */
 const answering = (text: string) =>
@@ -249,22 +247,15 @@ describe('leastCartConversion', () => {
 });
 
 describe('on the answers of the benchmarks (the demo store, from the platform)', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await createTestPlatform();
-    await seedDemo(platform.deps);
-  }, 60_000);
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const platform = useDemoPlatform();
 
   it('equals getCurrentCart() of the same answer', async () => {
     let answer = '';
     const client = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
+      auth: OAuthStrategy({ clientId: platform().clientId }),
       modules: { currentCart, products },
       fetch: async (request: Request) => {
-        const response = await platform.app.request(request);
+        const response = await platform().app.request(request);
         if (request.method === 'GET' && request.url.endsWith('/carts/current'))
           answer = await response.clone().text();
         return response;
@@ -293,10 +284,10 @@ describe('on the answers of the benchmarks (the demo store, from the platform)',
   it('equals queryProducts().limit(100).find() of the same page', async () => {
     let answer = '';
     const client = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
+      auth: OAuthStrategy({ clientId: platform().clientId }),
       modules: { products },
       fetch: async (request: Request) => {
-        const response = await platform.app.request(request);
+        const response = await platform().app.request(request);
         if (request.url.includes('/products/query')) answer = await response.clone().text();
         return response;
       },
