@@ -13,7 +13,9 @@ const TARGETS: Record<string, number> = { a: 4673, b: 6110, c: 8715 };
 const cwd = process.cwd();
 function initialOf({ files, metafile }: Bundle) {
   const relative = (path: string) => path.slice(cwd.length + 1);
-  const entry = files.find((file) => metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'));
+  const entry = files.find((file) =>
+    metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'),
+  );
   if (!entry) throw new Error('no entry chunk');
   const initial = new Set<string>();
   const visit = (path: string) => {
@@ -38,12 +40,17 @@ function initialOf({ files, metafile }: Bundle) {
 }
 
 for (const set of CALL_SETS) {
-  const source = process.argv.includes('--least') ? leastEntrySource(set, 'in-place') : entrySource(set, 'ours');
+  const source = process.argv.includes('--least')
+    ? leastEntrySource(set, 'in-place')
+    : entrySource(set, 'ours');
   const bundle = await bundleEntry(source, `probe-${set.id}`, { splitting: true, sdk: 'sources' });
   const { gzip, inputs } = initialOf(bundle);
   const target = TARGETS[set.id] ?? 0;
-  console.log(`(${set.id}) up front ${gzip} B gzip, target ${target} B (${gzip - target >= 0 ? '+' : ''}${gzip - target})`);
+  console.log(
+    `(${set.id}) up front ${gzip} B gzip, target ${target} B (${gzip - target >= 0 ? '+' : ''}${gzip - target})`,
+  );
   if (process.argv.includes('--files')) {
-    for (const [input, bytes] of [...inputs].sort((x, y) => y[1] - x[1])) console.log(`    ${bytes}\t${input}`);
+    for (const [input, bytes] of [...inputs].sort((x, y) => y[1] - x[1]))
+      console.log(`    ${bytes}\t${input}`);
   }
 }
