@@ -89,10 +89,11 @@ export function createInvoker(config: InvokerConfig): Invoke {
       const authHeaders = auth && (auth.getHeldAuthHeaders?.() ?? (await auth.getAuthHeaders()).headers);
       // Most calls send the auth headers alone: those go as they are (nothing adds to them), with no copy per call.
       const headers: Record<string, string> =
-        config.headers || call?.headers || line.body !== undefined
+        config.headers || call?.headers || line.body
           ? { ...config.headers, ...authHeaders, ...call?.headers }
           : authHeaders!;
-      if (line.body !== undefined) headers['Content-Type'] = 'application/json';
+      // A body is never empty (`{}` at least).
+      if (line.body) headers['Content-Type'] = 'application/json';
 
       const controller = new AbortController();
       // Only the timer aborts the attempt's signal when the caller's has not been aborted: that tells a timeout apart.
@@ -134,15 +135,16 @@ export function createInvoker(config: InvokerConfig): Invoke {
       }
       if (!failure && (auth ? response!.ok : response!.status === 200)) {
         let body: any;
+        let cause: unknown;
         try {
           body = JSON.parse(text);
-        } catch {
-          // Not JSON: unusable, below.
+        } catch (error) {
+          cause = error;
         }
         // The official client fails the same way on a body that is not a JSON object, even for calls that return
         // nothing (endpoints.md §0 "Success").
         if (!isType(body, 'object') || !(auth || body.access_token))
-          throw unusableAnswerError(response!, new SyntaxError(`Unusable answer: ${text.slice(0, 80)}`));
+          throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
         const data = getConverters(descriptor).fromWire(body);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;

@@ -90,7 +90,7 @@ export function requestFromArgs(
       value.forEach((item, i) => {
         check(item, segments, `${path}[${i}]`, rule);
       });
-    } else if (value && typeof value === 'object') {
+    } else if (isType(value, 'object')) {
       // A rule on a nested field only applies when its parent object is there.
       check(value[segment], rest, path ? `${path}.${segment}` : segment, rule);
     }
