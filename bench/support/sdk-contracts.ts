@@ -162,8 +162,12 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'http/create-invoker.ts',
         rewrites: [
-          [/let body: any;\n {8}try \{[\s\S]*?\n {8}\}\n/, 'const body = JSON.parse(text);\n'],
+          [
+            /let body: any;\n {8}let cause: unknown;\n {8}try \{[\s\S]*?\n {8}\}\n/,
+            'const body = JSON.parse(text);\n',
+          ],
           ["!isType(body, 'object') || ", ''],
+          ['unusableAnswerError(response!, cause)', 'unusableAnswerError(response!)'],
         ],
       },
     ],
