@@ -1,5 +1,5 @@
 /**
- * The failure path, one lazily loaded chunk (http/create-invoker.ts `loadFailurePath`): what a call needs only when
+ * The failure path, one lazily loaded chunk (imported by http/create-invoker.ts on a call's first failure): what a call needs only when
  * it fails — the decision and wait of a retry (DESIGN.md §3), classifying a failed answer into an error (spec §8) and
  * the wording of failed token requests. It imports nothing the initial bundle has (only types): a bundler puts a
  * module that both reach into a chunk of its own, which costs the initial load an extra file; the error classes it

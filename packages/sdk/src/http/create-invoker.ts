@@ -30,16 +30,6 @@ export const ERROR_CLASSES = [ValidationError, ApplicationError, SystemError, Co
 export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
- * Loads the failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
- * decision and wait (`Retry-After`, backoff), the classification and wording of failed answers. A page whose calls
- * succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
- * shares one load between concurrent failures (load-failure-path.test.ts).
- *
- * @returns the failure path module
- */
-export const loadFailurePath = () => import('../errors/failure-path');
-
-/**
  * The SystemError `UNKNOWN` of an answer that cannot be used (not a JSON object, no token, or a failure path that
  * could not be loaded), with its status and `x-wix-request-id`.
  *
@@ -149,9 +139,13 @@ export function createInvoker(config: InvokerConfig): Invoke {
         const data = getConverters(descriptor).fromWire(body);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
-      // The failure path loads on the first failure; it resolves when the call is to be tried again and rejects
-      // with the error otherwise. Without it (offline) the call is not retried and fails with the error built here.
-      await loadFailurePath().then(
+      // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
+      // decision and wait, the classification and wording of failed answers. A page whose calls succeed never
+      // downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system shares one
+      // load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be tried again
+      // and rejects with the error otherwise. Without it (offline) the call is not retried and fails with the error
+      // built here.
+      await import('../errors/failure-path').then(
         (failurePath) =>
           failurePath.afterFailure(
             ERROR_CLASSES,
