@@ -91,11 +91,11 @@ export const CONTRACTS: Contract[] = [
         files: 'http/request-from-args.ts',
         rewrites: [
           [
-            /export function validateRequest[\s\S]*$/,
-            'export function validateRequest(_descriptor: EndpointDescriptor, _request: unknown): void {}\n',
+            / {2}const violations: FieldViolation\[\] = \[\];[\s\S]*?throw new ValidationError\(violations\);\n/,
+            '',
           ],
           [
-            "    } else if (arg != null && !isType(arg, 'object')) {\n      throw new ValidationError([violation(spec.slice(3), 'object')]);\n    } else {",
+            "    } else if (arg != null && !isType(arg, 'object')) {\n      throw new ValidationError([violation(name.slice(3), 'object')]);\n    } else {",
             '    } else {',
           ],
         ],
@@ -104,7 +104,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/build-http-request.ts',
         rewrites: [
           [
-            "    if (value === undefined || value === null || value === '')\n      throw new ValidationError([violation(toArgumentPath(descriptor, field))]);\n",
+            "        if (value === undefined || value === null || value === '')\n          throw new ValidationError([violation(toArgumentPath(descriptor, field))]);\n",
             '',
           ],
         ],
@@ -160,12 +160,14 @@ export const CONTRACTS: Contract[] = [
     source: 'our API: without it the caller gets JSON.parse’s SyntaxError',
     patches: [
       {
-        files: 'http/read-response.ts',
+        files: 'http/create-invoker.ts',
         rewrites: [
           [
-            /const body = parseJsonObject\(response\.text\);\n {2}if \(!body\)\n[^\n]*\n/,
-            'const body = JSON.parse(response.text);\n',
+            /let body: any;\n {8}let cause: unknown;\n {8}try \{[\s\S]*?\n {8}\}\n/,
+            'const body = JSON.parse(text);\n',
           ],
+          ["!isType(body, 'object') || ", ''],
+          ['unusableAnswerError(response!, cause)', 'unusableAnswerError(response!)'],
         ],
       },
     ],
@@ -197,20 +199,14 @@ export const CONTRACTS: Contract[] = [
     source: 'DESIGN.md §3: “fetch with timeout/abort”',
     patches: [
       {
-        files: 'http/send-request.ts',
+        files: 'http/create-invoker.ts',
         rewrites: [
-          [
-            /( {2})const controller = new AbortController\(\);[\s\S]*$/,
-            `  try {
-    const response = await (fetchFn ? fetchFn(new Request(request.url, request)) : fetch(request.url, request));
-    const text = await response.text();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
-  } catch (error) {
-    throw new ConnectionError('NETWORK_ERROR', error, \`System error occurred: NETWORK_ERROR (\${(error as Error).message})\`);
-  }
-}
-`,
-          ],
+          [/ {4}const timeoutMs = [^\n]*\n/, ''],
+          [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
+          [/ {8}signal: controller\.signal,\n/, ''],
+          [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
+          [/failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(/, 'failure = new ConnectionError('],
+          [/ {6}\} finally \{\n[^\n]*\n[^\n]*\n {6}\}\n/, '      }\n'],
         ],
       },
     ],
@@ -224,7 +220,11 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'http/create-invoker.ts',
-        rewrites: [[/const retried = await loadFailurePath\(\)[\s\S]*?if \(retried\) continue;\n/, '']],
+        rewrites: [['for (let attempt = 0; ; attempt++) {', '{\n      const attempt = 0;']],
+      },
+      {
+        files: 'errors/failure-path.ts',
+        rewrites: [[/ {2}const idempotent = [\s\S]*?\) return;\n/, '']],
       },
     ],
   },
@@ -236,14 +236,18 @@ export const CONTRACTS: Contract[] = [
     source: 'DESIGN.md §3 request pipeline; SPEC.md §8 generic answers',
     patches: [
       {
-        files: 'errors/error-from-response.ts',
+        files: 'errors/failure-path.ts',
         rewrites: [
           [
-            /export const errorFromResponse = \([\s\S]*$/,
+            /errorFromAnswer\([\s\S]*?\n {4}\)\n/,
             // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source with a template literal
-            'export const errorFromResponse = async (response: RawResponse, ..._rest: unknown[]): Promise<BazaarError> =>\n  new Error(`${response.status} ${response.text}`) as BazaarError;\n',
+            'new Error(`${response!.status} ${text}`)\n',
           ],
         ],
+      },
+      {
+        files: 'http/create-invoker.ts',
+        rewrites: [['            toArgumentPath,\n', '']],
       },
     ],
   },
@@ -256,7 +260,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'http/build-http-request.ts',
-        rewrites: [[/ {2}if \(method === 'GET' && fallback[^\n]*\n[^\n]*\n/, '']],
+        rewrites: [[/ {2}if \(descriptor\.fallback[\s\S]*?\n {2}\}\n/, '']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'fallback')] },
     ],
@@ -331,8 +335,8 @@ export const CONTRACTS: Contract[] = [
     source: 'our lazy failure path, to keep DESIGN.md §3’s typed errors offline',
     patches: [
       {
-        files: 'errors/error-from-response.ts',
-        rewrites: [[/\n {4}\/\/ Without the failure path[^\n]*\n {4}\.catch\([^\n]*\);/, ';']],
+        files: 'http/create-invoker.ts',
+        rewrites: [[/ {8}\(cause\) => \{\n[^\n]*\n {8}\},\n/, '']],
       },
     ],
   },
@@ -430,7 +434,7 @@ export const CONTRACTS: Contract[] = [
           [/ {2}const fixedLines = [^\n]*\n/, ''],
           ['let line = fixedLines.get(descriptor);\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
           [/ {6}if \(!argCount\) fixedLines\.set[^\n]*\n/, ''],
-          ['config.auth.getHeldAuthHeaders?.() ?? ', ''],
+          ['auth.getHeldAuthHeaders?.() ?? ', ''],
         ],
       },
       {

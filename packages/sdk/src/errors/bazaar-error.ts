@@ -59,7 +59,8 @@ export class BazaarError extends Error {
    *   `applicationError`), to which the request id is added (one place builds the official shape)
    */
   constructor(message: string, init: BazaarErrorInit, ownDetails?: ErrorDetails) {
-    super(message, { cause: init.cause });
+    // Error takes `cause` from the options it is given.
+    super(message, init);
     this.code = init.code;
     this.status = init.status;
     this.requestId = init.requestId;

@@ -1,13 +1,13 @@
 /**
  * How a failed answer is classified and worded (spec §8, errors.md §3–4). Part of the failure path (failure-path.ts),
  * loaded on the first failure only, so it is not part of the initial bundle; it imports nothing from it either:
- * error-from-response.ts hands it the error classes to build.
+ * the pipeline (http/create-invoker.ts) hands it the error classes to build.
  */
 
+import type { ErrorClasses } from '../http/create-invoker';
 import type { RawResponse } from '../http/send-request';
 import type { BazaarError, FieldViolation } from './bazaar-error';
 import { toConstantCase, toStatusText } from './constant-case';
-import type { ErrorClasses } from './error-from-response';
 
 /**
  * Classifies a failed answer into an error, in order: a) `details.validationError` → ValidationError;
@@ -18,14 +18,14 @@ import type { ErrorClasses } from './error-from-response';
  * @param classes - ValidationError, ApplicationError and SystemError
  * @param response - the answer (status, status text, headers, body text)
  * @param toArgumentPath - renames wire field paths to the caller's argument names
- * @param token - for the token endpoint's answer: its body, when it was a JSON object
+ * @param token - whether it is the token endpoint's answer
  * @returns the error
  */
 export function errorFromAnswer(
   [ValidationError, ApplicationError, SystemError]: ErrorClasses,
   response: RawResponse,
   toArgumentPath: (field: string) => string = (field) => field,
-  token?: { json?: Record<string, unknown> },
+  token?: boolean,
 ): BazaarError {
   const { status, headers } = response;
   const init = { status, requestId: headers.get('x-wix-request-id') ?? undefined };
@@ -65,7 +65,8 @@ export function errorFromAnswer(
           })
         : new SystemError({ code: code || 'UNKNOWN', ...init });
   if (token) {
-    error.message = `Failed to fetch tokens from OAuth API: ${statusText}. request id: ${headers.get('x-wix-request-id')}. ${token.json ? `Response: ${JSON.stringify(token.json)}` : ''}`;
+    const json = body && typeof body === 'object' && !Array.isArray(body);
+    error.message = `Failed to fetch tokens from OAuth API: ${statusText}. request id: ${headers.get('x-wix-request-id')}. ${json ? `Response: ${JSON.stringify(body)}` : ''}`;
   }
   return error;
 }

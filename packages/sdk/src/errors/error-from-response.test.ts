@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CLASSES } from '../http/create-invoker';
+import type { RawResponse } from '../http/send-request';
 import {
   ApplicationError,
   BazaarError,
@@ -11,7 +13,11 @@ import {
   SystemError,
   ValidationError,
 } from './bazaar-error';
-import { errorFromResponse } from './error-from-response';
+import { errorFromAnswer } from './describe-failure';
+
+// The failure path's classification, as the pipeline calls it (with the error classes it hands over).
+const errorFromResponse = async (response: RawResponse, toArgumentPath?: (field: string) => string) =>
+  errorFromAnswer(ERROR_CLASSES, response, toArgumentPath);
 
 const answer = (status: number, body: unknown, statusText = '', requestId: string | null = 'req-1') => ({
   status,

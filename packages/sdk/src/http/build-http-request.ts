@@ -14,48 +14,41 @@ export interface HttpRequestLine {
 }
 
 /**
- * Fills `{dotted.path}` segments from the wire request. The fields stay in the payload, as the official client
- * sends them (endpoints.md §0 "Path parameters").
- *
- * @param descriptor - the endpoint
- * @param wire - the wire request
- * @returns the path with parameters filled and URI-encoded
- * @throws ValidationError - when a path parameter is missing, instead of sending `/undefined`
- */
-export function fillPath(
-  descriptor: EndpointDescriptor,
-  wire: Record<string, unknown>,
-  path = descriptor.path,
-): string {
-  return path.replace(/\{([^}]+)\}/g, (_, field: string) => {
-    const value = field.split('.').reduce<any>((parent, segment) => parent?.[segment], wire);
-    if (value === undefined || value === null || value === '')
-      throw new ValidationError([violation(toArgumentPath(descriptor, field))]);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
  * Turns a wire request into method, URL and body: GET/DELETE as a query string (or `.r`), with the POST fallback
- * above 4000 characters when the endpoint declares one; other methods as a JSON body (`{}` when empty).
+ * above 4000 characters when the endpoint declares one; other methods as a JSON body (`{}` when empty). `{dotted.path}`
+ * segments of the path are filled from the wire request, whose fields stay in the payload, as the official client
+ * sends them (endpoints.md §0 "Path parameters").
  *
  * @param descriptor - the endpoint
  * @param wire - the wire request
  * @param baseUrl - scheme and host, e.g. `https://www.wixapis.com`
  * @returns the request line
+ * @throws ValidationError - when a path parameter is missing, instead of sending `/undefined`
  */
 export function buildHttpRequest(
   descriptor: EndpointDescriptor,
   wire: Record<string, unknown>,
   baseUrl: string,
 ): HttpRequestLine {
-  const { method, fallback } = descriptor;
-  // No closure building the URL: this runs on every call, and one cost several times the rest of this function.
-  const base = baseUrl.replace(/\/+$/, '');
-  if (method !== 'GET' && method !== 'DELETE')
-    return { method, url: base + fillPath(descriptor, wire), body: JSON.stringify(wire) };
-  const query = toQueryString(wire, descriptor.complex);
-  if (method === 'GET' && fallback && query.length > LONG_GET_THRESHOLD)
-    return { method: 'POST', url: base + fillPath(descriptor, wire, fallback), body: JSON.stringify(wire) };
-  return { method, url: base + fillPath(descriptor, wire) + (query && `?${query}`) };
+  let { method, path } = descriptor;
+  // GET and DELETE, the methods that sort before `P` (PATCH, POST, PUT), send a query string; the others a body.
+  let query = method < 'P' ? toQueryString(wire, descriptor.complex) : '';
+  if (descriptor.fallback && query.length > LONG_GET_THRESHOLD) {
+    method = 'POST';
+    path = descriptor.fallback;
+    query = '';
+  }
+  return {
+    method,
+    url:
+      baseUrl.replace(/\/+$/, '') +
+      path.replace(/\{([^}]+)\}/g, (_, field: string) => {
+        const value = field.split('.').reduce<any>((parent, segment) => parent?.[segment], wire);
+        if (value === undefined || value === null || value === '')
+          throw new ValidationError([violation(toArgumentPath(descriptor, field))]);
+        return encodeURIComponent(value);
+      }) +
+      (query && `?${query}`),
+    body: method < 'P' ? undefined : JSON.stringify(wire),
+  };
 }

@@ -1,13 +1,9 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
 import { getConverters } from '../convert/create-converters';
-import { ConnectionError } from '../errors/bazaar-error';
-import { errorFromResponse } from '../errors/error-from-response';
-import { loadFailurePath } from '../errors/load-failure-path';
+import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
-import { readResponse } from './read-response';
-import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
-import { type RawResponse, sendRequest } from './send-request';
+import { isType, requestFromArgs, toArgumentPath } from './request-from-args';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -22,22 +18,45 @@ export interface CallOptions {
 /** Calls an endpoint with the positional arguments its function was given. */
 export type Invoke = <T = unknown>(descriptor: EndpointDescriptor, args: readonly unknown[]) => Promise<T>;
 
+/** What the pipeline is built from: the transport and, for module calls, the auth strategy (see createInvoker). */
+export type InvokerConfig = Transport & { auth?: AuthStrategy };
+
 /** Per-attempt timeout when none is configured. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
+/** The classes a failed call's error is built from, handed to the failure path, which imports no initial code. */
+export const ERROR_CLASSES = [ValidationError, ApplicationError, SystemError, ConnectionError] as const;
+/** {@link ERROR_CLASSES}' type. */
+export type ErrorClasses = typeof ERROR_CLASSES;
 
-const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
+/**
+ * The SystemError `UNKNOWN` of an answer that cannot be used (not a JSON object, no token, or a failure path that
+ * could not be loaded), with its status and `x-wix-request-id`.
+ *
+ * @param response - the answer
+ * @param cause - why it cannot be used
+ * @returns the error to throw
+ */
+export const unusableAnswerError = (response: Response, cause?: unknown) =>
+  new SystemError({
+    code: 'UNKNOWN',
+    status: response.status,
+    requestId: response.headers.get('x-wix-request-id') ?? undefined,
+    cause,
+  });
 
 /**
  * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → checks → wire conversions →
- * method/URL/body → auth headers → fetch with timeout/abort → response conversion; on a failure, retry → error
- * conversion (the failure path, loaded on the first failure: errors/load-failure-path.ts).
+ * method/URL/body → auth headers → fetch with timeout/abort → response conversion; on a failure, the failure path
+ * (retry, or the error). Without an auth strategy it is the token endpoint's pipeline (token-grants.ts): no
+ * Authorization of its own, a 200 answer with an access token required, and failures worded as the official
+ * client's token errors (errors.md §4).
  *
  * @param config - transport and auth strategy
  * @returns the function every module call goes through
  */
-export function createInvoker(config: Transport & { auth: AuthStrategy }): Invoke {
+export function createInvoker(config: InvokerConfig): Invoke {
+  const { auth } = config;
   // The request line of each endpoint without arguments: always the same, so built on its first call only.
   const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
@@ -45,53 +64,104 @@ export function createInvoker(config: Transport & { auth: AuthStrategy }): Invok
     const call = args[argCount] as CallOptions | undefined;
     let line = fixedLines.get(descriptor);
     if (!line) {
-      const request = requestFromArgs(descriptor, args);
-      validateRequest(descriptor, request);
-      line = buildHttpRequest(descriptor, getConverters(descriptor).toWire(request), config.baseUrl);
+      line = buildHttpRequest(
+        descriptor,
+        getConverters(descriptor).toWire(requestFromArgs(descriptor, args)),
+        config.baseUrl,
+      );
       if (!argCount) fixedLines.set(descriptor, line);
     }
     const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const signal = call?.signal;
 
     for (let attempt = 0; ; attempt++) {
       // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
-      const authHeaders = config.auth.getHeldAuthHeaders?.() ?? (await config.auth.getAuthHeaders()).headers;
+      const authHeaders = auth && (auth.getHeldAuthHeaders?.() ?? (await auth.getAuthHeaders()).headers);
       // Most calls send the auth headers alone: those go as they are (nothing adds to them), with no copy per call.
       const headers: Record<string, string> =
-        config.headers || call?.headers || line.body !== undefined
+        config.headers || call?.headers || line.body
           ? { ...config.headers, ...authHeaders, ...call?.headers }
-          : authHeaders;
-      if (line.body !== undefined) headers['Content-Type'] = 'application/json';
-      // One fixed shape, signal included (sendRequest sets it), so fetch's reading of its init stays monomorphic.
-      const request = { method: line.method, url: line.url, body: line.body, headers, signal: undefined };
+          : authHeaders!;
+      // A body is never empty (`{}` at least).
+      if (line.body) headers['Content-Type'] = 'application/json';
 
-      let response: RawResponse | undefined;
+      const controller = new AbortController();
+      // Only the timer aborts the attempt's signal when the caller's has not been aborted: that tells a timeout apart.
+      const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+      // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
+      // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
+      const onAbort = signal && (() => controller.abort(signal.reason));
+      signal?.addEventListener('abort', onAbort as () => void);
+      // One fixed shape, so fetch's reading of its init stays monomorphic; `url` rides along, where fetch ignores it.
+      const init = {
+        method: line.method,
+        url: line.url,
+        body: line.body,
+        headers,
+        signal: controller.signal,
+      };
+      let response: Response | undefined;
+      // The body is read within the attempt, so the timeout also covers a stalled body.
+      let text = '';
       let failure: ConnectionError | undefined;
       try {
-        response = await sendRequest(config.fetch, request, timeoutMs, call?.signal);
+        // A call aborted before it starts fails like one aborted on the way (below), without calling fetch.
+        if (signal?.aborted) throw signal.reason;
+        response = await (config.fetch ? config.fetch(new Request(line.url, init)) : fetch(line.url, init));
+        text = await response.text();
       } catch (error) {
-        failure = error as ConnectionError;
+        failure = signal?.aborted
+          ? new ConnectionError('ABORTED', signal.reason)
+          : controller.signal.aborted
+            ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
+            : new ConnectionError(
+                'NETWORK_ERROR',
+                error,
+                `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
+              );
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort as () => void);
       }
-      if (response && response.status >= 200 && response.status <= 299) {
-        return readResponse(descriptor, response) as T;
+      if (!failure && (auth ? response!.ok : response!.status === 200)) {
+        let body: any;
+        let cause: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch (error) {
+          cause = error;
+        }
+        // The official client fails the same way on a body that is not a JSON object, even for calls that return
+        // nothing (endpoints.md §0 "Success").
+        if (!isType(body, 'object') || !(auth || body.access_token))
+          throw unusableAnswerError(response!, cause);
+        if (descriptor.void) return undefined as T;
+        const data = getConverters(descriptor).fromWire(body);
+        return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
-      // The failure path (retry decision and wait, error classification) loads on the first failure; without it
-      // (offline) the call is not retried and fails with the error built up front.
-      const retried = await loadFailurePath().then(
+      // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
+      // decision and wait, the classification and wording of failed answers. A page whose calls succeed never
+      // downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system shares one
+      // load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be tried again
+      // and rejects with the error otherwise. Without it (offline) the call is not retried and fails with the error
+      // built here.
+      await import('../errors/failure-path').then(
         (failurePath) =>
-          failurePath.waitForRetry(
+          failurePath.afterFailure(
+            ERROR_CLASSES,
+            config,
+            descriptor,
             attempt,
-            config.retries,
-            !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method),
             response,
+            text,
             failure,
-            call?.signal,
-            aborted,
+            signal,
+            toArgumentPath,
           ),
-        () => false,
+        (cause) => {
+          throw failure ?? unusableAnswerError(response!, cause);
+        },
       );
-      if (retried) continue;
-      if (!response) throw failure;
-      throw await errorFromResponse(response, (field) => toArgumentPath(descriptor, field));
     }
   };
 }

@@ -1,4 +1,5 @@
 import { toBase64Url } from '../util/base64url';
+import { isType } from './request-from-args';
 
 /**
  * Serialises a GET/DELETE request as a query string (endpoints.md §0 "GET and DELETE"): nested objects flattened
@@ -17,20 +18,21 @@ export function toQueryString(request: Record<string, unknown>, complex?: boolea
   // Appends a request's fields: nested objects with dotted keys, arrays repeated, Dates as ISO strings,
   // null/undefined and objects in arrays dropped.
   const append = (fields: Record<string, unknown>, prefix: string) => {
-    for (const key of Object.keys(fields)) {
+    for (const key in fields) {
       const item = fields[key];
       const path = prefix + key;
-      if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)) {
+      if (isType(item, 'object') && !(item instanceof Date)) {
         append(item as Record<string, unknown>, `${path}.`);
         continue;
       }
       nested ||= path.includes('.');
-      for (const part of Array.isArray(item) ? item : [item]) {
+      for (const part of [item].flat()) {
         if (part && typeof part === 'object') {
           nested ||= item !== part;
           if (part instanceof Date) params.append(path, part.toISOString());
         } else if (part != null) {
-          params.append(path, String(part));
+          // Numbers and booleans as their text: append converts its value to a string.
+          params.append(path, part as string);
         }
       }
     }

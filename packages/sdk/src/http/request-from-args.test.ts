@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { requestFromArgs, toArgumentPath, validateRequest } from './request-from-args';
+import { requestFromArgs, toArgumentPath } from './request-from-args';
 
 describe('requestFromArgs', () => {
   it('puts positional arguments under their names and spreads options', () => {
@@ -41,7 +41,7 @@ describe('toArgumentPath', () => {
   });
 });
 
-describe('validateRequest', () => {
+describe('requestFromArgs checks', () => {
   const descriptor: EndpointDescriptor = {
     method: 'POST',
     path: '/x',
@@ -58,23 +58,27 @@ describe('validateRequest', () => {
 
   it('accepts a valid request', () => {
     expect(() =>
-      validateRequest(descriptor, {
-        name: 'n',
-        ids: ['a'],
-        lineItems: [{ _id: 'l', quantity: 1 }],
-        nested: { value: true },
-      }),
+      requestFromArgs(descriptor, [
+        {
+          name: 'n',
+          ids: ['a'],
+          lineItems: [{ _id: 'l', quantity: 1 }],
+          nested: { value: true },
+        },
+      ]),
     ).not.toThrow();
   });
 
   it('reports every failed check with the caller’s field names, before anything is sent', () => {
     let error: ValidationError | undefined;
     try {
-      validateRequest(descriptor, {
-        name: '',
-        ids: ['a', 1],
-        lineItems: [{ quantity: 1 }, { _id: 'b', quantity: '2' }],
-      });
+      requestFromArgs(descriptor, [
+        {
+          name: '',
+          ids: ['a', 1],
+          lineItems: [{ quantity: 1 }, { _id: 'b', quantity: '2' }],
+        },
+      ]);
     } catch (caught) {
       error = caught as ValidationError;
     }
@@ -89,8 +93,8 @@ describe('validateRequest', () => {
   });
 
   it('checks a nested field only when its parent is present', () => {
-    expect(() => validateRequest(descriptor, { name: 'n' })).not.toThrow();
-    expect(() => validateRequest(descriptor, { name: 'n', nested: {} })).toThrow(
+    expect(() => requestFromArgs(descriptor, [{ name: 'n' }])).not.toThrow();
+    expect(() => requestFromArgs(descriptor, [{ name: 'n', nested: {} }])).toThrow(
       '"options.nested.value" is required',
     );
   });

@@ -131,7 +131,7 @@ export async function waitForRetry(
   attempt: number,
   retries: number | RetryOptions | undefined,
   idempotent: boolean,
-  response: RawResponse | undefined,
+  response: Pick<RawResponse, 'status' | 'headers'> | undefined,
   failure: ConnectionError | undefined,
   signal: AbortSignal | undefined,
   aborted: (reason: unknown) => ConnectionError,

@@ -1,7 +1,5 @@
-import { errorFromResponse, unusableAnswerError } from '../../errors/error-from-response';
-import { DEFAULT_TIMEOUT_MS } from '../../http/create-invoker';
-import { sendRequest } from '../../http/send-request';
-import { parseJsonObject } from '../../util/parse-json-object';
+import { createInvoker } from '../../http/create-invoker';
+import type { EndpointDescriptor } from '../../modules/endpoint';
 import type { Transport } from '../auth-strategy';
 import type { RefreshToken, TokenRole, Tokens } from '../tokens';
 
@@ -28,43 +26,32 @@ export interface TokenGrants {
   refresh(refreshToken: RefreshToken): Promise<Tokens>;
 }
 
+// The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
+const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
+
 /**
- * Creates the token grants of one client id.
+ * Creates the token grants of one client id. Grants go through the request pipeline without an auth strategy
+ * (http/create-invoker.ts): the client's transport and headers, the timeout, and the official token errors.
  *
  * @param clientId - the OAuth app's client id
- * @param transport - returns the transport to use (base URL, fetch, timeout) at call time
+ * @param transport - returns the transport to use (base URL, fetch, headers, timeout) at call time
  * @param now - the clock in ms (injectable for tests)
  * @returns the grants
  * @throws ApplicationError - (from the grants) when the token endpoint answers a 4xx; SystemError for anything else
- *   that is not 200, with the official message `Failed to fetch tokens from OAuth API: …` (errors.md §4)
+ *   that is not 200, with the official message `Failed to fetch tokens from OAuth API: …` (errors.md §4), or for a
+ *   200 without an access token
  */
 export function createTokenGrants(
   clientId: string,
   transport: () => Transport,
   now: () => number,
 ): TokenGrants {
-  async function grant(
-    body: Record<string, unknown>,
-    role: TokenRole,
-    keep?: RefreshToken,
-    headers?: Record<string, string>,
-  ): Promise<Tokens> {
-    const { baseUrl, fetch: fetchFn, timeoutMs = DEFAULT_TIMEOUT_MS, headers: clientHeaders } = transport();
-    const response = await sendRequest(
-      fetchFn,
-      {
-        method: 'POST',
-        url: `${baseUrl.replace(/\/+$/, '')}/oauth2/token`,
-        // The client's own headers go along, like the official `tokenRequestOptions.headers`.
-        headers: { 'Content-Type': 'application/json', ...clientHeaders, ...headers },
-        body: JSON.stringify(body),
-      },
-      timeoutMs,
-    );
-    const json = parseJsonObject(response.text);
-    // errors.md §4: the official wording, `Failed to fetch tokens from OAuth API: …`.
-    if (response.status !== 200) throw await errorFromResponse(response, undefined, { json });
-    if (!json?.access_token) throw unusableAnswerError(response);
+  const grant: TokenGrants['grant'] = async (body, role, keep, headers) => {
+    // The client's own headers go along, like the official `tokenRequestOptions.headers`.
+    const json: Record<string, any> = await createInvoker({ ...transport(), auth: undefined })(GRANT, [
+      body,
+      { headers },
+    ]);
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
@@ -73,7 +60,7 @@ export function createTokenGrants(
       },
       refreshToken: keep ?? { value: json.refresh_token, role },
     };
-  }
+  };
   return {
     grant,
     anonymous: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),

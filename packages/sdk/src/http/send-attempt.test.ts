@@ -1,26 +1,35 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointDescriptor } from '../modules/endpoint';
 import { createRecordingFetch } from '../testing/recording-fetch';
-import { sendRequest } from './send-request';
+import { type CallOptions, createInvoker } from './create-invoker';
+import type { FetchLike } from './send-request';
 
-const request = { method: 'GET', url: 'https://api.example/x', headers: { Authorization: 't' } };
+// One attempt's sending, a step of the pipeline: the body read within the attempt, the per-attempt timeout and the
+// caller's signal, and the ConnectionError of each way an attempt gets no answer. No retries here.
+const getX: EndpointDescriptor = { method: 'GET', path: '/x' };
+const postX: EndpointDescriptor = { method: 'POST', path: '/x', args: ['...options'] };
+const send = (
+  fetch: FetchLike | undefined,
+  call: CallOptions = {},
+  { baseUrl = 'https://api.example', descriptor = getX, args = [] as unknown[] } = {},
+) =>
+  createInvoker({
+    auth: { getAuthHeaders: async () => ({ headers: { Authorization: 't' } }) },
+    baseUrl,
+    fetch,
+    retries: 0,
+  })(descriptor, [...args, call]);
 
-describe('sendRequest', () => {
+describe('sending an attempt', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('returns status, headers and the body text', async () => {
-    const fetch = createRecordingFetch(() => ({
-      status: 201,
-      statusText: 'Created',
-      json: { a: 1 },
-      headers: { 'x-wix-request-id': 'r' },
-    }));
-    const response = await sendRequest(fetch, request);
-    expect(response).toMatchObject({ status: 201, statusText: 'Created', text: '{"a":1}' });
-    expect(response.headers.get('x-wix-request-id')).toBe('r');
+  it('reads the body of the answer', async () => {
+    const fetch = createRecordingFetch(() => ({ status: 201, statusText: 'Created', json: { a: 1 } }));
+    await expect(send(fetch)).resolves.toEqual({ a: 1 });
     expect(fetch.requests[0]).toMatchObject({
       method: 'GET',
       url: 'https://api.example/x',
@@ -31,8 +40,12 @@ describe('sendRequest', () => {
   it('fails with ConnectionError TIMEOUT when no answer comes in time', async () => {
     vi.useFakeTimers();
     const fetch = createRecordingFetch(() => ({ hang: true }));
-    const pending = sendRequest(fetch, request, 5000);
-    const assertion = expect(pending).rejects.toMatchObject({ name: 'ConnectionError', code: 'TIMEOUT' });
+    const pending = send(fetch, { timeoutMs: 5000 });
+    const assertion = expect(pending).rejects.toMatchObject({
+      name: 'ConnectionError',
+      code: 'TIMEOUT',
+      message: 'System error occurred: TIMEOUT after 5000 ms',
+    });
     await vi.advanceTimersByTimeAsync(5000);
     await assertion;
   });
@@ -40,7 +53,7 @@ describe('sendRequest', () => {
   it('fails with ConnectionError ABORTED when the caller aborts, keeping the reason as cause', async () => {
     const fetch = createRecordingFetch(() => ({ hang: true }));
     const controller = new AbortController();
-    const pending = sendRequest(fetch, request, 0, controller.signal);
+    const pending = send(fetch, { timeoutMs: 0, signal: controller.signal });
     const reason = new Error('user left the page');
     controller.abort(reason);
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });
@@ -48,16 +61,14 @@ describe('sendRequest', () => {
 
   it('does not even send when the signal is already aborted', async () => {
     const fetch = createRecordingFetch();
-    await expect(sendRequest(fetch, request, 0, AbortSignal.abort())).rejects.toMatchObject({
-      code: 'ABORTED',
-    });
+    await expect(send(fetch, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'ABORTED' });
     expect(fetch.requests).toHaveLength(0);
   });
 
   it('fails with ConnectionError NETWORK_ERROR when fetch rejects, keeping the original as cause', async () => {
     const cause = new TypeError('fetch failed');
     const fetch = createRecordingFetch(() => ({ networkError: cause }));
-    await expect(sendRequest(fetch, request)).rejects.toMatchObject({
+    await expect(send(fetch)).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       cause,
       message: 'System error occurred: NETWORK_ERROR (fetch failed)',
@@ -65,11 +76,11 @@ describe('sendRequest', () => {
   });
 });
 
-// Without a client `fetch`, sendRequest calls the global fetch with (url, init) and builds no Request: the timeout
+// Without a client `fetch`, the pipeline calls the global fetch with (url, init) and builds no Request: the timeout
 // and the caller's signal must still reach the wire, which a real server that never answers shows.
-describe('sendRequest with the global fetch (no Request object)', () => {
+describe('sending with the global fetch (no Request object)', () => {
   let server: Server;
-  let url: string;
+  let baseUrl: string;
   let closed: Promise<void>;
 
   beforeEach(async () => {
@@ -80,7 +91,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
       request.socket.once('close', onClose);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stall`;
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterEach(async () => {
@@ -96,7 +107,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
       return new Response('{}');
     }) as typeof fetch;
     try {
-      await sendRequest(undefined, { ...request, method: 'POST', body: '{"a":1}' });
+      await send(undefined, {}, { descriptor: postX, args: [{ a: 1 }] });
     } finally {
       globalThis.fetch = original;
     }
@@ -108,7 +119,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
   });
 
   it('times out with TIMEOUT and drops the connection', async () => {
-    await expect(sendRequest(undefined, { ...request, url }, 50)).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await expect(send(undefined, { timeoutMs: 50 }, { baseUrl })).rejects.toMatchObject({ code: 'TIMEOUT' });
     await closed;
   });
 
@@ -119,7 +130,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
     const added = vi.spyOn(controller.signal, 'addEventListener');
     const removed = vi.spyOn(controller.signal, 'removeEventListener');
     try {
-      await sendRequest(undefined, request, 1000, controller.signal);
+      await send(undefined, { timeoutMs: 1000, signal: controller.signal });
     } finally {
       globalThis.fetch = original;
     }
@@ -129,7 +140,7 @@ describe('sendRequest with the global fetch (no Request object)', () => {
 
   it('fails with ABORTED when the caller aborts, and drops the connection', async () => {
     const controller = new AbortController();
-    const pending = sendRequest(undefined, { ...request, url }, 0, controller.signal);
+    const pending = send(undefined, { timeoutMs: 0, signal: controller.signal }, { baseUrl });
     const reason = new Error('navigated away');
     setTimeout(() => controller.abort(reason), 20);
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });
