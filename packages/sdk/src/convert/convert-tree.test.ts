@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePaths, convertTree } from './convert-tree';
+import { compilePaths, convertAtPaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -7,6 +7,10 @@ import {
   toWireFieldMask,
   toWireFloat,
 } from './value-converters';
+
+// Both directions as getConverters runs them: outgoing values convert (at wire names) on the renamed copy.
+const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): any =>
+  toWire ? convertAtPaths(toWireTree(value), node) : fromWireTree(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
   compilePaths([
