@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePaths, convertAtPaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
+import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -8,9 +8,8 @@ import {
   toWireFloat,
 } from './value-converters';
 
-// Both directions as getConverters runs them: outgoing values convert (at wire names) on the renamed copy.
 const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): any =>
-  toWire ? convertAtPaths(toWireTree(value), node) : fromWireTree(value, node);
+  (toWire ? toWireTree : fromWireTree)(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
   compilePaths([
@@ -225,6 +224,16 @@ describe('convertTree (caller → wire)', () => {
       address: { geocode: { latitude: 'Infinity' } },
       other: Number.NaN,
     });
+  });
+
+  it('keeps class instances as they are, unconverted inside and never mutated', () => {
+    class Geocode {
+      latitude = Number.NaN;
+    }
+    const geocode = new Geocode();
+    const wire = convertTree({ address: { geocode } }, outgoing(['address.geocode.latitude']), true);
+    expect(wire.address.geocode).toBe(geocode);
+    expect(geocode.latitude).toBeNaN();
   });
 
   it('joins field masks with commas', () => {

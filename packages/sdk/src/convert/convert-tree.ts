@@ -46,7 +46,7 @@ export function compilePaths(
  * @param node - the conversion trie at this depth
  * @returns `value`
  */
-export function convertAtPaths(value: any, node: PathNode | undefined): any {
+function convertAtPaths(value: any, node: PathNode | undefined): any {
   const next = node?.next;
   if (!next || !value || typeof value !== 'object') return value;
   if (Array.isArray(value)) for (const item of value) convertAtPaths(item, node);
@@ -66,28 +66,32 @@ export function convertAtPaths(value: any, node: PathNode | undefined): any {
 
 /**
  * Caller's value → wire: a copy with `_id/_createdDate/_updatedDate` renamed to their wire names at every depth
- * (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`), `undefined` fields dropped, Dates
- * and other class instances kept as they are; the caller's objects are never mutated. Conversions match wire names,
- * so getConverters runs them (convertAtPaths) on this copy.
+ * (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`) and the values at the compiled
+ * paths converted (matching wire names, so after renaming); `undefined` fields are dropped, and Dates and other class
+ * instances are kept as they are, unconverted inside: the caller's objects are never mutated.
  *
  * @param value - the payload (or a part of it)
+ * @param node - the conversion trie at this depth (undefined: rename only)
  * @param parentKey - the key holding `value` (internal)
  * @returns the wire payload
  */
-export function toWireTree(value: any, parentKey?: string): any {
-  if (Array.isArray(value)) return value.map((item) => toWireTree(item, parentKey));
+export function toWireTree(value: any, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
   // Only plain objects are copied (class instances such as Dates go as they are).
   const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const key in value) {
-    const item = value[key];
+    let item = value[key];
     if (item === undefined) continue;
     // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
-    const newKey = renamePath(key, true);
-    out[newKey !== key && newKey in value ? key : newKey] =
+    let newKey = renamePath(key, true);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next?.get(newKey) ?? node?.next?.get('*');
+    if (child?.convert) item = child.convert(item);
+    out[newKey] =
       item && typeof item === 'object'
-        ? toWireTree(item, key)
+        ? toWireTree(item, child, key)
         : key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'
           ? renamePath(item, true)
           : item;
@@ -107,5 +111,5 @@ export function toWireTree(value: any, parentKey?: string): any {
  * @returns the converted payload
  */
 export function fromWireTree(value: unknown, node: PathNode | undefined): any {
-  return renameTree(convertAtPaths(value, node), false);
+  return renameTree(convertAtPaths(value, node));
 }

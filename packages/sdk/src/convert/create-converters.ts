@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths, convertAtPaths, fromWireTree, toWireTree } from './convert-tree';
+import { compilePaths, fromWireTree, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -39,9 +39,8 @@ export function getConverters(descriptor: EndpointDescriptor): Converters {
       [back.floats, fromWireFloat],
       [back.fieldMasks, fromWireFieldMask],
     ]);
-    // Outgoing values convert at wire names: on the renamed copy.
     converters = {
-      toWire: (request) => convertAtPaths(toWireTree(request), outgoing),
+      toWire: (request) => toWireTree(request, outgoing),
       fromWire: (response) => fromWireTree(response, incoming),
     };
     cache.set(descriptor, converters);

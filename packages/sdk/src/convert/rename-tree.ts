@@ -41,7 +41,7 @@ const sdkName = (key: string): string =>
  * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
  * @returns the renamed payload
  */
-export function renameTree(value: any, inSort: boolean): any {
+export function renameTree(value: any, inSort?: boolean): any {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
