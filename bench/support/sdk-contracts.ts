@@ -65,7 +65,7 @@ export function fromWireTree(value: unknown, node: PathNode | undefined, parentK
     let item = value[key];
     let newKey = renamePath(key, false);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next && (node.next.get(key) ?? node.any);
+    const child = node?.next && (node.next.get(key) ?? node.next.get('*'));
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
@@ -304,7 +304,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {4}else if \(key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
+        rewrites: [[/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
       },
       {
         files: 'convert/rename-tree.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePaths, convertTree } from './convert-tree';
+import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -7,6 +7,9 @@ import {
   toWireFieldMask,
   toWireFloat,
 } from './value-converters';
+
+const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): any =>
+  (toWire ? toWireTree : fromWireTree)(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
   compilePaths([
@@ -221,6 +224,16 @@ describe('convertTree (caller → wire)', () => {
       address: { geocode: { latitude: 'Infinity' } },
       other: Number.NaN,
     });
+  });
+
+  it('keeps class instances as they are, unconverted inside and never mutated', () => {
+    class Geocode {
+      latitude = Number.NaN;
+    }
+    const geocode = new Geocode();
+    const wire = convertTree({ address: { geocode } }, outgoing(['address.geocode.latitude']), true);
+    expect(wire.address.geocode).toBe(geocode);
+    expect(geocode.latitude).toBeNaN();
   });
 
   it('joins field masks with commas', () => {

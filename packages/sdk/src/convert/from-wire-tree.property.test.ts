@@ -18,7 +18,7 @@ function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?
   for (const key in record) {
     const original = record[key];
     let item = original;
-    const child = next && (next.get(key) ?? node.any);
+    const child = next && (next.get(key) ?? next.get('*'));
     if (child?.convert) item = child.convert(item);
     if (item !== null && typeof item === 'object') item = singlePassWalker(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')

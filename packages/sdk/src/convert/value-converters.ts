@@ -12,16 +12,17 @@ export const fromWireTimestamp: ValueConverter = eachOf((value) => (value ? new 
 
 /** `NaN`/`Infinity`/`-Infinity` → their string names (JSON has no such numbers); other values unchanged. */
 export const toWireFloat: ValueConverter = eachOf((value) =>
-  typeof value === 'number' && !Number.isFinite(value) ? String(value) : value,
+  // biome-ignore lint/suspicious/noGlobalIsFinite: a number already, the shorter name
+  typeof value === 'number' && !isFinite(value) ? String(value) : value,
 );
 
 /** `"NaN"`, `"Infinity"`, `"-Infinity"` → the special numbers; every other value unchanged (transforms.md §2). */
 export const fromWireFloat: ValueConverter = eachOf((value) =>
-  value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value,
+  value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? +value : value,
 );
 
 /** `['a', 'b']` → `"a,b"` (protobuf JSON FieldMask). */
-export const toWireFieldMask: ValueConverter = (value) => (Array.isArray(value) ? value.join(',') : value);
+export const toWireFieldMask: ValueConverter = (value) => (Array.isArray(value) ? value.join() : value);
 
 /** `"a,b"` → `['a', 'b']`; the object form `{ paths: [...] }` some servers send is accepted too. */
 export const fromWireFieldMask: ValueConverter = (value) =>

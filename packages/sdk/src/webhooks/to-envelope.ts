@@ -53,7 +53,7 @@ function convertModifiedFields(kit: WebhookKit, fields: Json, node: PathNode | u
     let child = node;
     for (const segment of key.replace(/\[(\d+)\]/g, '.$1').split('.')) {
       if (/^\d+$/.test(segment)) continue;
-      child = child?.next?.get(segment) ?? child?.any;
+      child = child?.next?.get(segment) ?? child?.next?.get('*');
       if (!child) break;
     }
     if (child?.convert) value = child.convert(value);
