@@ -79,8 +79,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     storage.setTokens(next);
     if (lost) emit({ type: 'member-session-lost', error: lost });
     const { role, value } = next.refreshToken;
-    // A new role, or a new refresh token of a session (clearing an empty session again is no change).
-    if (role !== previous.role || (role !== 'none' && value !== previous.value)) {
+    // A new refresh token or role (clearing an empty session again is no change: both have the value '').
+    if (value !== previous.value || role !== previous.role) {
       emit(
         role === 'none'
           ? { type: 'logged-out' }
