@@ -151,7 +151,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
           options,
           grants,
           strategy,
-          (descriptor, args) => createInvoker({ ...transport, auth: strategy })(descriptor, args),
+          () => createInvoker({ ...transport, auth: strategy }),
           EMPTY_TOKENS,
         ),
       ),

@@ -16,7 +16,8 @@ import type { TokenGrants } from './token-grants';
  * @param options - the strategy's options
  * @param grants - the token endpoint
  * @param session - the strategy's session (tokens, renewal, events)
- * @param invoke - the strategy's own pipeline, authorised as the current visitor
+ * @param invoker - builds the strategy's own pipeline, authorised as the current visitor, with the transport of the
+ *   moment
  * @param emptyTokens - `EMPTY_TOKENS`, which logout stores: handed over (positional arguments are the least code in
  *   the strategy, which is in every bundle), as the flows import no code of the initial bundle (a module both reach
  *   would be a chunk of its own, loaded up front)
@@ -26,14 +27,14 @@ export function createSignInFlows(
   options: OAuthStrategyOptions,
   grants: TokenGrants,
   session: Session,
-  invoke: Invoke,
+  invoker: () => Invoke,
   emptyTokens: Tokens,
 ) {
   const context: OAuthContext = {
     options,
     grants,
     session,
-    invoke,
+    invoke: (descriptor, args) => invoker()(descriptor, args),
     emptyTokens,
     clientId: options.clientId,
     getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
