@@ -120,16 +120,13 @@ export const CONTRACTS: Contract[] = [
     source: 'our API: the official OAuthStrategy has no session events',
     patches: [
       {
-        files: 'auth/oauth/session.ts',
+        files: 'auth/oauth/oauth-strategy.ts',
         rewrites: [
           [
             /function store\(next: Tokens, lost\?: BazaarError\) \{[\s\S]*?\n {2}\}\n/,
             'function store(next: Tokens, _lost?: BazaarError) {\n    storage.setTokens(next);\n  }\n',
           ],
-          [
-            '    onSessionChange(listener) {\n      listeners.add(listener);\n      return () => listeners.delete(listener);\n    },\n',
-            '',
-          ],
+          [/ {4}onSessionChange\(listener\) \{[\s\S]*?\n {4}\},\n/, ''],
           [/ {2}const listeners = [^\n]*\n/, ''],
           [/ {2}const emit = [\s\S]*?\n {2}\};\n/, ''],
         ],
@@ -273,12 +270,13 @@ export const CONTRACTS: Contract[] = [
       'SPEC.md §4 Session (a visitor token only when none exists or a refresh fails); business-rules 157',
     patches: [
       {
-        files: 'auth/oauth/session.ts',
+        files: 'auth/oauth/oauth-strategy.ts',
         rewrites: [
           [
-            /let lost: BazaarError \| undefined;[\s\S]*?return \[await grants\.anonymous\(\), lost\];/,
-            'return [await grants.anonymous()];',
+            /let lost: BazaarError \| undefined;\n {4}if \(refreshToken\?\.value\) \{[\s\S]*?\n {4}\}\n/,
+            'if (refreshToken?.value && isValid(tokens!.accessToken)) return tokens as Tokens;\n',
           ],
+          ['store(next, lost)', 'store(next)'],
         ],
       },
     ],
@@ -363,12 +361,9 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
-        rewrites: [['    parseFromUrl,\n', '']],
-      },
-      {
-        files: 'auth/oauth/session.ts',
         rewrites: [
-          ['    getTokens: () => storage.getTokens(),\n    setTokens: (tokens) => store(tokens),\n', ''],
+          ['    parseFromUrl,\n', ''],
+          ['    getTokens,\n    setTokens: (tokens) => store(tokens),\n', ''],
           [/ {4}generateVisitorTokens: [^\n]*\n {4}renewToken: [^\n]*\n/, ''],
           [/ {4}loggedIn: [^\n]*\n {4}getActiveToken: [^\n]*\n/, ''],
         ],
@@ -384,7 +379,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
-        rewrites: [[/ {4}\.\.\.lazyMethods\(FLOW_NAMES, \(\) =>\n[^\n]*\n {4}\),\n/, '']],
+        rewrites: [
+          [/ {4}\.\.\.lazyMethods<SignInFlows>\(FLOW_NAMES, [\s\S]*?\n {4}\),\n/, ''],
+          [/const FLOW_NAMES = [\s\S]*?;\n/, ''],
+        ],
       },
     ],
   },
@@ -438,8 +436,15 @@ export const CONTRACTS: Contract[] = [
         ],
       },
       {
-        files: 'auth/oauth/session.ts',
-        rewrites: [[/ {4}getHeldAuthHeaders\(\) \{[\s\S]*?\n {4}\},\n/, '']],
+        // getAuthHeaders checks the held token itself.
+        files: 'auth/oauth/oauth-strategy.ts',
+        rewrites: [
+          [
+            /\(strategy\.getHeldAuthHeaders\(\)[^)]*\)/,
+            '(isValid(getTokens().accessToken) ? { Authorization: getTokens().accessToken.value } : undefined)',
+          ],
+          [/ {4}getHeldAuthHeaders\(\) \{[\s\S]*?\n {4}\},\n/, ''],
+        ],
       },
     ],
   },

@@ -136,28 +136,24 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
   // The `webhooks` option is not transport: the webhook registry reads it from `context.options`.
-  const { auth, modules = {} as TModules, webhooks: _, ...rest } = options;
+  const { auth, modules = {} as Record<string, ClientModule>, webhooks: _, ...rest } = options;
   const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
   auth.attach?.(transport);
-  const invoke = createInvoker({ ...transport, auth });
-
   // Loaded on first use (fetch-with-auth.ts): the module calls of a page do not need it.
   const fetchWithAuth: FetchWithAuth = async (url, init) =>
     (await import('./fetch-with-auth')).fetchWithAuth(transport, auth, url, init);
-
-  const client: Record<string, unknown> = { auth, fetchWithAuth };
+  const client: Record<string, any> = { auth, fetchWithAuth };
   const context: ModuleContext = {
-    invoke,
+    invoke: createInvoker({ ...transport, auth }),
     fetchWithAuth,
     client,
-    options: options as ClientOptions<unknown, TAuth>,
+    options,
   };
-  for (const [name, definition] of Object.entries(modules)) {
+  for (const name in modules) {
     // `webhooks` is reserved even when no binder adds it.
     if (name in client || name === 'webhooks') throw new Error(`createClient: "${name}" is reserved`);
-    const bound: Record<string, unknown> = {};
-    for (const [fn, entry] of Object.entries(definition)) bound[fn] = bindEntry(entry, context);
-    client[name] = bound;
+    client[name] = {};
+    for (const fn in modules[name]) client[name][fn] = bindEntry(modules[name]![fn]!, context);
   }
   auth.bindClient?.(context);
   return client as Client<TModules, TAuth>;

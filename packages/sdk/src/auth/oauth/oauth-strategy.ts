@@ -1,10 +1,16 @@
+import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
-import { createMemoryTokenStorage, EMPTY_TOKENS, type TokenStorage, type Tokens } from '../tokens';
-import type { OAuthStrategyParts } from './oauth-context';
+import {
+  type AccessToken,
+  createMemoryTokenStorage,
+  EMPTY_TOKENS,
+  type TokenStorage,
+  type Tokens,
+} from '../tokens';
 import { parseFromUrl } from './parse-from-url';
-import { createSession } from './session';
+import type { Session, SessionEvent, SessionListener } from './session';
 import type { SignInFlows } from './sign-in-flows';
 import type { WindowLike } from './silent-login';
 import { createTokenGrants } from './token-grants';
@@ -29,19 +35,11 @@ export interface OAuthStrategyOptions {
 
 // The sign-in flows live in their own module, loaded on first use: a page that only needs a visitor session (most
 // storefront pages) never downloads PKCE, login, register or silent-login code.
-const FLOW_NAMES = [
-  'generateOAuthData',
-  'getAuthUrl',
-  'getMemberTokens',
-  'logout',
-  'login',
-  'register',
-  'processVerification',
-  'sendPasswordResetEmail',
-  'getMemberTokensForDirectLogin',
-  'complete',
-  'getMemberTokensForExternalLogin',
-] as const satisfies ReadonlyArray<keyof SignInFlows>;
+// One string, split: shorter than an array of names (oauth-strategy.test.ts checks them against the flows).
+const FLOW_NAMES = (
+  'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
+  'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
+).split(',') as Array<keyof SignInFlows>;
 
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
@@ -60,30 +58,83 @@ const FLOW_NAMES = [
  * const result = await client.auth.login({ email, password });
  * if (result.loginState === 'SUCCESS') await client.auth.complete(result);
  */
-export function OAuthStrategy(options: OAuthStrategyOptions) {
-  const { clientId, now = Date.now } = options;
+export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
+  const { now = Date.now } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
+  const storage = options.tokenStorage ?? createMemoryTokenStorage(options.tokens);
+  const grants = createTokenGrants(options.clientId, () => transport, now);
+  const listeners = new Set<SessionListener>();
+  let renewal: Promise<Tokens> | undefined;
 
-  const grants = createTokenGrants(clientId, () => transport, now);
-  const session = createSession(
-    options.tokenStorage ?? createMemoryTokenStorage(options.tokens),
-    grants,
-    now,
-  );
-  const parts: OAuthStrategyParts = {
-    options,
-    grants,
-    session,
-    emptyTokens: EMPTY_TOKENS,
-    // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the visitor;
-    // built per call (sign-in calls are few), so it always uses the transport last attached.
-    invoke: (descriptor, args) => createInvoker({ ...transport, auth: session })(descriptor, args),
+  const getTokens = () => storage.getTokens();
+  // Spec §4: a token has expired once `expiresAt` is before the current second.
+  const isValid = (token?: AccessToken) => token?.value && !(token.expiresAt < Math.floor(now() / 1000));
+  const emit = (event: SessionEvent) => {
+    for (const listener of listeners) listener(event);
   };
 
-  // The session's methods are the strategy's (its `getAuthHeaders` too).
-  return {
-    ...session,
-    attach(clientTransport: Transport) {
+  // Stores tokens, then announces a lost member session and any new session.
+  function store(next: Tokens, lost?: BazaarError) {
+    const previous = getTokens().refreshToken;
+    storage.setTokens(next);
+    if (lost) emit({ type: 'member-session-lost', error: lost });
+    const { role, value } = next.refreshToken;
+    // A new refresh token or role (clearing an empty session again is no change: both have the value '').
+    if (value !== previous.value || role !== previous.role) {
+      emit(
+        role === 'none'
+          ? { type: 'logged-out' }
+          : { type: role === 'member' ? 'member-logged-in' : 'visitor-session-started', tokens: next },
+      );
+    }
+  }
+
+  // Valid tokens as they are; else renewed with their refresh token; else (none, or the refresh failed) a new
+  // visitor's. With `keep`, they are stored (with the error of a failed member refresh).
+  async function obtain(tokens?: Partial<Tokens>, keep?: boolean): Promise<Tokens> {
+    const refreshToken = tokens?.refreshToken;
+    let next: Tokens | undefined;
+    let lost: BazaarError | undefined;
+    if (refreshToken?.value) {
+      if (isValid(tokens!.accessToken)) return tokens as Tokens;
+      try {
+        next = await grants.refresh(refreshToken);
+      } catch (error) {
+        // business-rules 157: a failed refresh falls back to a new visitor — but never silently for a member.
+        if (refreshToken.role === 'member') lost = BazaarError.from(error);
+      }
+    }
+    next ??= await grants.anonymous();
+    if (keep) store(next, lost);
+    return next;
+  }
+
+  const strategy: OAuthStrategyInstance = {
+    getTokens,
+    setTokens: (tokens) => store(tokens),
+    getAuthHeaders: async () => ({
+      headers: (strategy.getHeldAuthHeaders() as { Authorization: string } | undefined) ?? {
+        Authorization: (
+          await // biome-ignore lint/suspicious/noAssignInExpressions: one renewal, shared by every call waiting for it
+          (renewal ??= obtain(getTokens(), true).finally(() => {
+            renewal = undefined;
+          }))
+        ).accessToken.value,
+      },
+    }),
+    getHeldAuthHeaders() {
+      const { accessToken } = getTokens();
+      return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
+    },
+    generateVisitorTokens: (tokens) => obtain(tokens),
+    renewToken: grants.refresh,
+    onSessionChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loggedIn: () => getTokens().refreshToken.role === 'member',
+    getActiveToken: () => getTokens().accessToken.value,
+    attach(clientTransport) {
       // Explicit options win over the client's, so a strategy can talk to another host than its client.
       transport = {
         ...clientTransport,
@@ -91,12 +142,27 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
         fetch: options.fetch ?? clientTransport.fetch,
       };
     },
-    ...lazyMethods(FLOW_NAMES, () =>
-      import('./sign-in-flows').then((module) => module.createSignInFlows(parts)),
-    ),
     parseFromUrl,
+    ...lazyMethods<SignInFlows>(FLOW_NAMES, () =>
+      import('./sign-in-flows').then((module) =>
+        // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
+        // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
+        module.createSignInFlows(
+          options,
+          grants,
+          strategy,
+          () => createInvoker({ ...transport, auth: strategy }),
+          EMPTY_TOKENS,
+        ),
+      ),
+    ),
   };
+  return strategy;
 }
 
-/** The object `OAuthStrategy` returns. */
-export type OAuthStrategyInstance = ReturnType<typeof OAuthStrategy>;
+/** The object `OAuthStrategy` returns: its session, `attach`, `parseFromUrl` and the sign-in flows. */
+export type OAuthStrategyInstance = Session & {
+  /** Called by `createClient`: token and identity calls use the client's transport unless options set their own. */
+  attach(transport: Transport): void;
+  parseFromUrl: typeof parseFromUrl;
+} & SignInFlows;

@@ -15,7 +15,8 @@ export interface ParsedRedirect {
  * @returns the values found (null when absent)
  */
 export function parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): ParsedRedirect {
-  const parsed = new URL(url ?? (globalThis as { location?: { href: string } }).location?.href ?? '');
+  // Like the official `url ?? window.location.href`: without a URL, outside a browser, a ReferenceError.
+  const parsed = new URL(url ?? location.href);
   // Anything but `query` reads the fragment.
   const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.slice(1));
   const error = params.get('error');

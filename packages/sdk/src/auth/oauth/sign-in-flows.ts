@@ -1,20 +1,41 @@
+import type { Invoke } from '../../http/create-invoker';
+import type { Tokens } from '../tokens';
 import { createDirectLogin } from './direct-login';
-import type { OAuthContext, OAuthStrategyParts } from './oauth-context';
+import type { OAuthContext } from './oauth-context';
+import type { OAuthStrategyOptions } from './oauth-strategy';
 import { createRedirectFlow } from './redirect-flow';
+import type { Session } from './session';
 import type { WindowLike } from './silent-login';
+import type { TokenGrants } from './token-grants';
 
 /**
  * Every sign-in flow of an OAuth strategy: PKCE redirects, logout, direct login/register/verification/recovery and
  * silent login. `OAuthStrategy` imports this module on first use (`import()`), so apps that only keep visitor
  * sessions — most page loads of a storefront — never download it (bench/results/bundle-size.md).
  *
- * @param parts - what the strategy shares with its flows
+ * @param options - the strategy's options
+ * @param grants - the token endpoint
+ * @param session - the strategy's session (tokens, renewal, events)
+ * @param invoker - builds the strategy's own pipeline, authorised as the current visitor, with the transport of the
+ *   moment
+ * @param emptyTokens - `EMPTY_TOKENS`, which logout stores: handed over (positional arguments are the least code in
+ *   the strategy, which is in every bundle), as the flows import no code of the initial bundle (a module both reach
+ *   would be a chunk of its own, loaded up front)
  * @returns the flow functions
  */
-export function createSignInFlows(parts: OAuthStrategyParts) {
-  const { options } = parts;
+export function createSignInFlows(
+  options: OAuthStrategyOptions,
+  grants: TokenGrants,
+  session: Session,
+  invoker: () => Invoke,
+  emptyTokens: Tokens,
+) {
   const context: OAuthContext = {
-    ...parts,
+    options,
+    grants,
+    session,
+    invoke: (descriptor, args) => invoker()(descriptor, args),
+    emptyTokens,
     clientId: options.clientId,
     getWindow: () => options.window ?? (globalThis as { window?: WindowLike }).window,
   };
