@@ -1,6 +1,6 @@
 /**
  * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Loaded on the first call
- * of one of them (webhooks.ts `createWebhooks`), so clients that only register handlers don't carry it up front.
+ * of one of them (webhooks.ts `webhookRegistry`), so clients that only register handlers don't carry it up front.
  */
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';
@@ -8,8 +8,8 @@ import { toEnvelope } from './to-envelope';
 import type { WebhookKit } from './webhook-kit';
 import type { ProcessOptions, WebhookSetup, Webhooks } from './webhooks';
 
-function decoderFor(kit: WebhookKit, { options, auth }: WebhookSetup): JwtDecoder | undefined {
-  if (options) return createJwtDecoder(kit, options);
+function decoderFor(kit: WebhookKit, { webhooks, auth }: WebhookSetup): JwtDecoder | undefined {
+  if (webhooks) return createJwtDecoder(kit, webhooks);
   if (!auth.decodeJWT) return undefined;
   return async (token) => {
     const { decoded, valid } = await auth.decodeJWT!(token);
