@@ -79,7 +79,7 @@ export function createQueryBuilder<TItem>(
     [paging]: { ...(offsetPaging && { offset: 0 }), limit: DEFAULT_QUERY_LIMIT },
   };
   const offset = current.paging?.offset ?? 0;
-  const limit = current.paging?.limit ?? current.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
+  const limit = current[paging]?.limit ?? DEFAULT_QUERY_LIMIT;
   const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
   const join = (operator: '$and' | '$or', filter: Filter | undefined) =>
     next({ filter: joinFilters(operator, current.filter, filter) });
