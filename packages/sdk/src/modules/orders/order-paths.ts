@@ -25,11 +25,6 @@ export function orderPaths(prefix: string): ConversionPaths {
   return { timestamps: [prefix + ORDER_TIMESTAMPS], floats: [prefix + ORDER_FLOATS] };
 }
 
-/** Floats of an order in a request (FL-req-6 / 7): the same float fields. */
-export function orderRequestFloats(prefix: string): ConversionPaths {
-  return { floats: [prefix + ORDER_FLOATS] };
-}
-
 /** Timestamps of order transactions (TS-res-10), under a prefix (`orderTransactions.`). */
 export function transactionPaths(prefix: string): ConversionPaths {
   return {
