@@ -60,7 +60,7 @@ export const orders = {
     args: ['search'],
     params: { search: 'object' },
     idempotent: true,
-    request: { floats: ['search.sort.origin.latitude', 'search.sort.origin.longitude'] },
+    request: { floats: ['search.sort.origin.{latitude,longitude}'] }, // FL-req-5
     response: orderPaths('orders.'),
   }),
   /** Aggregations over the orders a filter selects (VALUE, RANGE, SCALAR, DATE_HISTOGRAM, NESTED). */
