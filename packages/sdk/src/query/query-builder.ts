@@ -116,8 +116,8 @@ export function createQueryBuilder<TItem>(
     hasAll: op('$hasAll', true),
     in: op('$in'),
     exists: (field, value = true) => where(field, { $exists: value }),
-    isEmpty: (field) => builder.eq(field, null),
-    isNotEmpty: (field) => builder.ne(field, null),
+    isEmpty: (field) => where(field, null),
+    isNotEmpty: (field) => where(field, { $ne: null }),
     and: (other) => join('$and', other.query.filter),
     or: (other) => join('$or', other.query.filter),
     // The official builder replaces the whole filter here; we keep the conditions already chained.
