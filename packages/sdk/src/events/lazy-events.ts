@@ -46,9 +46,10 @@ export function lazyEvents<TFamily>(
   load: () => Promise<Record<string, ConversionPaths | undefined>>,
 ): LazyEvents<TFamily> {
   const events: Record<string, LazyEventDescriptor> = {};
-  const entity = entityFqdn.slice(entityFqdn.lastIndexOf('.') + 1);
   for (const slug of slugs.split(' ')) {
-    const name = `on_${entity}_${slug}`.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
+    const name = `on_${entityFqdn.split('.').pop()}_${slug}`.replace(/_(.)/g, (_, letter: string) =>
+      letter.toUpperCase(),
+    );
     const descriptor = {
       kind: 'event',
       type: `${entityFqdn}_${slug}`,

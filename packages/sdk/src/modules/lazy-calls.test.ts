@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
 import { memberStaffCalls } from './members/member-staff-calls';
 import { STAFF_NAMES } from './members/members';
-import { orderPaths, orderRequestFloats } from './orders/order-paths';
+import { orderPaths } from './orders/order-paths';
 import { orderWrites } from './orders/order-writes';
 import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
 import { productWrites } from './products/product-writes';
@@ -51,18 +51,12 @@ describe('lazyCalls', () => {
 
   it('products lists exactly the names of its lazily loaded writes, in order', () => {
     const paths = { timestamps: [], floats: [] };
-    const writes = productWrites({
-      COLLECTION_RESPONSE: paths,
-      PRODUCT_FLOATS: [],
-      PRODUCT_RESPONSE: paths,
-      under: () => [],
-      VARIANT_FLOATS: [],
-    });
+    const writes = productWrites(paths, paths, paths);
     expect(WRITE_NAMES).toEqual(Object.keys(writes));
   });
 
   it('orders lists exactly the names of its lazily loaded calls, in order', () => {
-    expect(ORDER_WRITE_NAMES).toEqual(Object.keys(orderWrites({ orderPaths, orderRequestFloats })));
+    expect(ORDER_WRITE_NAMES).toEqual(Object.keys(orderWrites(orderPaths)));
   });
 
   it('members lists exactly the names of its lazily loaded staff calls, in order', () => {

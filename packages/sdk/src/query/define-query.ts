@@ -36,7 +36,7 @@ export function defineQuery<TItem, TExtra extends object = Record<string, unknow
   return ({ invoke }) =>
     (extra) =>
       createQueryBuilder<TItem>({
-        paging: shape.paging,
+        ...shape,
         async fetchPage(query, options) {
           const response = await invoke<Record<string, unknown>>(descriptor, [
             { ...extra, [shape.wrap ?? 'query']: query },

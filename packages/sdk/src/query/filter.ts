@@ -1,12 +1,16 @@
 /** A filter in the platform's query language (`{ field: value }`, `{ field: { $op: value } }`, `$and/$or/$not`). */
 export type Filter = Record<string, unknown>;
 
-const isEmpty = (filter: Filter | undefined): filter is undefined =>
-  !filter || Object.keys(filter).length === 0;
-const only = (filter: Filter, operator: string) =>
-  Object.keys(filter).length === 1 && Array.isArray(filter[operator])
-    ? (filter[operator] as Filter[])
-    : [filter];
+// What a filter contributes to a list under `operator`: nothing when it is empty, the operand(s) of a filter made of
+// that operator alone (so nested `$and`s flatten, and a negated negation unwraps), else the filter itself.
+const operands = (filter: Filter | undefined, operator: string): Filter[] => {
+  const keys = Object.keys(filter ?? {});
+  return keys.length
+    ? keys[1] || keys[0] !== operator
+      ? [filter!]
+      : ([] as Filter[]).concat(filter![operator] as Filter)
+    : [];
+};
 
 /**
  * Combines two filters with `$and` or `$or`, flattening nested ones of the same operator, as the official builder
@@ -18,9 +22,8 @@ const only = (filter: Filter, operator: string) =>
  * @returns the combined filter
  */
 export function joinFilters(operator: '$and' | '$or', a: Filter | undefined, b: Filter | undefined): Filter {
-  if (isEmpty(a)) return b ?? {};
-  if (isEmpty(b)) return a;
-  return { [operator]: [...only(a, operator), ...only(b, operator)] };
+  const list = [...operands(a, operator), ...operands(b, operator)];
+  return list[1] ? { [operator]: list } : (list[0] ?? {});
 }
 
 /**
@@ -30,7 +33,6 @@ export function joinFilters(operator: '$and' | '$or', a: Filter | undefined, b: 
  * @returns the negated filter (empty for an empty filter)
  */
 export function notFilter(filter: Filter | undefined): Filter {
-  if (isEmpty(filter)) return {};
-  const keys = Object.keys(filter);
-  return keys.length === 1 && keys[0] === '$not' ? (filter.$not as Filter) : { $not: filter };
+  const [operand = {}] = operands(filter, '$not');
+  return operand === filter ? { $not: filter } : operand;
 }

@@ -1,7 +1,7 @@
 import { renamePath } from '../convert/rename-keys';
 import type { CallOptions } from '../http/create-invoker';
 import { type Filter, joinFilters, notFilter } from './filter';
-import { createQueryResult, type PagingMetadata, type QueryResult } from './query-result';
+import type { PagingMetadata, QueryResult } from './query-result';
 
 /** Default page size of every query (spec §9). */
 export const DEFAULT_QUERY_LIMIT = 50;
@@ -58,6 +58,9 @@ export interface QueryBuilder<TItem> {
  * (business-rules 186): `eq(f, v)` → `{ f: v }` (undefined → null), other operators `{ f: { $op: v } }`,
  * chained conditions under `$and`; `_id/_createdDate/_updatedDate` become wire names in filter keys and sort fields.
  * Default paging: limit 50, offset 0. With a cursor only `cursorPaging` is sent (the cursor carries filter and sort).
+ * A page has a next one, with offset paging, while `offset + limit < total` (business-rules 188; when the server
+ * could not count, while pages come back full), with cursor paging while `cursors.next` is set (rule 189); other
+ * pages are fetched through this builder (`skip` / `skipTo`, then `find`, with the same per-call options).
  *
  * @param source - paging kind and page fetcher
  * @param query - the starting query (internal)
@@ -70,20 +73,22 @@ export function createQueryBuilder<TItem>(
   query?: WireQuery,
 ): QueryBuilder<TItem> {
   const offsetPaging = source.paging === 'offset';
+  const paging = offsetPaging ? 'paging' : 'cursorPaging';
   const current: WireQuery = query ?? {
     filter: {},
-    ...(offsetPaging
-      ? { paging: { offset: 0, limit: DEFAULT_QUERY_LIMIT } }
-      : { cursorPaging: { limit: DEFAULT_QUERY_LIMIT } }),
+    [paging]: { ...(offsetPaging && { offset: 0 }), limit: DEFAULT_QUERY_LIMIT },
   };
+  const offset = current.paging?.offset ?? 0;
+  const limit = current[paging]?.limit ?? DEFAULT_QUERY_LIMIT;
   const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
-  const and = (filter: Filter | undefined) => next({ filter: joinFilters('$and', current.filter, filter) });
-  const where = (field: string, condition: unknown) => and({ [renamePath(field, true)]: condition });
-  const op = (operator: string) => (field: string, value: unknown) => where(field, { [operator]: value });
-  const list =
-    (operator: string) =>
+  const join = (operator: '$and' | '$or', filter: Filter | undefined) =>
+    next({ filter: joinFilters(operator, current.filter, filter) });
+  const where = (field: string, condition: unknown) => join('$and', { [renamePath(field, true)]: condition });
+  // `hasSome`/`hasAll` take the values as an array or as the rest of the arguments.
+  const op =
+    (operator: string, list?: boolean) =>
     (field: string, ...values: unknown[]) =>
-      where(field, { [operator]: Array.isArray(values[0]) ? values[0] : values });
+      where(field, { [operator]: list && !Array.isArray(values[0]) ? values : values[0] });
   const sort =
     (order: 'ASC' | 'DESC') =>
     (...fields: string[]) =>
@@ -93,7 +98,6 @@ export function createQueryBuilder<TItem>(
           ...fields.map((field) => ({ fieldName: renamePath(field, true), order })),
         ],
       });
-  const limitOf = () => current.paging?.limit ?? current.cursorPaging?.limit ?? DEFAULT_QUERY_LIMIT;
 
   // `value ?? null`: undefined is sent as null (a null stays null).
   const builder: QueryBuilder<TItem> = {
@@ -108,39 +112,72 @@ export function createQueryBuilder<TItem>(
     startsWith: op('$startsWith'),
     endsWith: op('$endsWith'),
     contains: op('$contains'),
-    hasSome: list('$hasSome'),
-    hasAll: list('$hasAll'),
+    hasSome: op('$hasSome', true),
+    hasAll: op('$hasAll', true),
     in: op('$in'),
     exists: (field, value = true) => where(field, { $exists: value }),
-    isEmpty: (field) => builder.eq(field, null),
-    isNotEmpty: (field) => builder.ne(field, null),
-    and: (other) => and(other.query.filter),
-    or: (other) => next({ filter: joinFilters('$or', current.filter, other.query.filter) }),
+    isEmpty: (field) => where(field, null),
+    isNotEmpty: (field) => where(field, { $ne: null }),
+    and: (other) => join('$and', other.query.filter),
+    or: (other) => join('$or', other.query.filter),
     // The official builder replaces the whole filter here; we keep the conditions already chained.
-    not: (other) => and(notFilter(other.query.filter)),
+    not: (other) => join('$and', notFilter(other.query.filter)),
     ascending: sort('ASC'),
     descending: sort('DESC'),
-    limit: (limit) =>
-      next(
-        offsetPaging
-          ? { paging: { offset: current.paging?.offset ?? 0, limit } }
-          : { cursorPaging: { ...current.cursorPaging, limit } },
-      ),
-    skip: (offset) => next({ paging: { offset, limit: limitOf() } }),
-    skipTo: (cursor) => next({ cursorPaging: { limit: limitOf(), cursor } }),
+    // Offset paging keeps the offset, cursor paging the cursor.
+    limit: (limit) => next({ [paging]: { ...current[paging], limit } }),
+    skip: (offset) => next({ paging: { offset, limit } }),
+    skipTo: (cursor) => next({ cursorPaging: { limit, cursor } }),
     async find(options) {
       const cursorPaging = current.cursorPaging;
-      const sent = !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current;
-      const { items, metadata } = await source.fetchPage(sent, options);
-      return createQueryResult(
-        builder,
-        items ?? [],
-        metadata,
-        offsetPaging,
-        current.paging?.offset ?? 0,
-        limitOf(),
+      const { items = [], metadata } = await source.fetchPage(
+        !offsetPaging && cursorPaging?.cursor ? { cursorPaging } : current,
         options,
       );
+      const cursors = {
+        next: metadata?.cursors?.next ?? undefined,
+        prev: metadata?.cursors?.prev ?? undefined,
+      };
+      const totalCount = metadata?.tooManyToCount ? undefined : metadata?.total;
+      const has = (forward: boolean) =>
+        offsetPaging
+          ? forward
+            ? limit > 0 && (totalCount === undefined ? items.length >= limit : offset + limit < totalCount)
+            : offset > 0
+          : !!cursors[forward ? 'next' : 'prev'];
+      // The next (forward) or previous page, or an Error naming the one there is not.
+      const turn = async (forward: boolean) => {
+        if (!has(forward)) throw new Error(`No ${forward ? 'next' : 'previous'} page to fetch`);
+        return (
+          offsetPaging
+            ? builder.skip(forward ? offset + limit : Math.max(offset - limit, 0))
+            : builder.skipTo(cursors[forward ? 'next' : 'prev'] as string)
+        ).find(options);
+      };
+      const result: QueryResult<TItem> = {
+        items,
+        length: items.length,
+        pageSize: limit,
+        totalCount,
+        cursors,
+        query: builder,
+        hasNext: () => has(true),
+        hasPrev: () => has(false),
+        next: () => turn(true),
+        prev: () => turn(false),
+        async *pages() {
+          let page = result;
+          yield page;
+          while (page.hasNext()) {
+            page = await page.next();
+            yield page;
+          }
+        },
+        async *[Symbol.asyncIterator]() {
+          for await (const page of result.pages()) yield* page.items;
+        },
+      };
+      return result;
     },
   };
   return builder;

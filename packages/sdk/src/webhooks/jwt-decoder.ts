@@ -24,10 +24,11 @@ export interface WebhookVerifyOptions {
  * @throws WebhookError from the decoder: `MISSING_PUBLIC_KEY`, `INVALID_PUBLIC_KEY` and the verification codes
  */
 export function createJwtDecoder(kit: WebhookKit, options: WebhookVerifyOptions): JwtDecoder {
+  const [WebhookError] = kit;
   let key: Promise<CryptoKey> | undefined;
   return async (token) => {
     if (!options.publicKey)
-      throw new kit.WebhookError(
+      throw new WebhookError(
         'MISSING_PUBLIC_KEY',
         'Missing public key. Make sure to pass it to the AppStrategy (or to createClient({ webhooks }))',
       );

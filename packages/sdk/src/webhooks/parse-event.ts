@@ -14,17 +14,17 @@ export interface ParsedEvent {
   accountInfo: AccountInfo | undefined;
 }
 
-function parseJson(kit: WebhookKit, text: string, what: string): unknown {
+function parseJson([WebhookError]: WebhookKit, text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new kit.WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not valid JSON`, error);
+    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not valid JSON`, error);
   }
 }
 
-function asObject(kit: WebhookKit, value: unknown, what: string): Record<string, unknown> {
+function asObject([WebhookError]: WebhookKit, value: unknown, what: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new kit.WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not a JSON object`);
+    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -38,8 +38,9 @@ function asObject(kit: WebhookKit, value: unknown, what: string): Record<string,
  * @throws WebhookError `MALFORMED_EVENT` naming the part that is missing or malformed
  */
 export function parseEventClaims(kit: WebhookKit, claims: JwtClaims): ParsedEvent {
+  const [WebhookError] = kit;
   if (typeof claims.data !== 'string')
-    throw new kit.WebhookError(
+    throw new WebhookError(
       'MALFORMED_EVENT',
       `Unexpected type of JWT data: expected string, got ${claims.data === null ? 'null' : typeof claims.data}`,
     );
@@ -50,19 +51,16 @@ export function parseEventClaims(kit: WebhookKit, claims: JwtClaims): ParsedEven
   );
   const { eventType, instanceId, data, identity, accountInfo } = envelope;
   if (typeof eventType !== 'string' || eventType === '')
-    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope has no "eventType"');
+    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope has no "eventType"');
   if (instanceId !== undefined && typeof instanceId !== 'string')
-    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "instanceId" is not a string');
+    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "instanceId" is not a string');
   if (typeof data !== 'string')
-    throw new kit.WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "data" is not a JSON string');
+    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "data" is not a JSON string');
   const payload = asObject(kit, parseJson(kit, data, 'payload'), 'payload');
   let parsedIdentity: EventIdentity | undefined;
   if (identity !== undefined && identity !== null && identity !== '') {
     if (typeof identity !== 'string')
-      throw new kit.WebhookError(
-        'MALFORMED_EVENT',
-        'The webhook envelope\'s "identity" is not a JSON string',
-      );
+      throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "identity" is not a JSON string');
     parsedIdentity = asObject(
       kit,
       parseJson(kit, identity, 'identity'),

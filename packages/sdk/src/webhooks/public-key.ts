@@ -18,21 +18,18 @@ const RS256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
  * @throws WebhookError `INVALID_PUBLIC_KEY` when it is not an RSA SPKI key
  */
 export async function importWebhookPublicKey(kit: WebhookKit, key: WebhookPublicKey): Promise<CryptoKey> {
+  const [WebhookError] = kit;
   if (typeof key === 'object' && 'type' in key && 'algorithm' in key) return key as CryptoKey;
   try {
     if (typeof key === 'object') return await crypto.subtle.importKey('jwk', key, RS256, false, ['verify']);
     return await crypto.subtle.importKey('spki', toSpkiDer(kit, key), RS256, false, ['verify']);
   } catch (error) {
-    if (error instanceof kit.WebhookError) throw error;
-    throw new kit.WebhookError(
-      'INVALID_PUBLIC_KEY',
-      'The webhook public key is not an RSA public key',
-      error,
-    );
+    if (error instanceof WebhookError) throw error;
+    throw new WebhookError('INVALID_PUBLIC_KEY', 'The webhook public key is not an RSA public key', error);
   }
 }
 
-function toSpkiDer(kit: WebhookKit, text: string): Uint8Array<ArrayBuffer> {
+function toSpkiDer([WebhookError]: WebhookKit, text: string): Uint8Array<ArrayBuffer> {
   let pem = text.trim();
   if (!pem.includes('-----BEGIN')) {
     // Base64 of the PEM (what a one-line environment variable holds), else base64 of the DER itself.
@@ -43,7 +40,7 @@ function toSpkiDer(kit: WebhookKit, text: string): Uint8Array<ArrayBuffer> {
   }
   const match = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pem);
   if (match?.[1] !== 'PUBLIC KEY') {
-    throw new kit.WebhookError(
+    throw new WebhookError(
       'INVALID_PUBLIC_KEY',
       `The webhook public key must be a PEM "PUBLIC KEY" (SPKI), got ${match ? `"${match[1]}"` : 'no PEM block'}`,
     );

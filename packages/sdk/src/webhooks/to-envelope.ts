@@ -10,14 +10,17 @@ type Json = Record<string, unknown>;
 // descriptor per load, around the same path lists.
 const tries = new WeakMap<ConversionPaths, PathNode>();
 
-function trieOf(kit: WebhookKit, { envelope }: EventDescriptor): PathNode {
+function trieOf(
+  [, , , compilePaths, fromWireTimestamp, fromWireFloat, fromWireFieldMask]: WebhookKit,
+  { envelope }: EventDescriptor,
+): PathNode {
   let trie = tries.get(envelope);
   if (!trie) {
     const { timestamps, floats, fieldMasks } = envelope;
-    trie = kit.compilePaths([
-      [timestamps, kit.fromWireTimestamp],
-      [floats, kit.fromWireFloat],
-      [fieldMasks, kit.fromWireFieldMask],
+    trie = compilePaths([
+      [timestamps, fromWireTimestamp],
+      [floats, fromWireFloat],
+      [fieldMasks, fromWireFieldMask],
     ]);
     tries.set(envelope, trie);
   }
@@ -29,14 +32,14 @@ const isObject = (value: unknown): value is Json =>
 
 // events.md §4 caveat: the REST typings describe the bodies as JSON strings (`entityAsJson`…) while the official
 // runtime reads the object keys; a body sent only in the string form is accepted too.
-function body(kit: WebhookKit, holder: Json, key: string): unknown {
+function body([WebhookError]: WebhookKit, holder: Json, key: string): unknown {
   if (holder[key] !== undefined) return holder[key];
   const text = holder[`${key}AsJson`];
   if (typeof text !== 'string') return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new kit.WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
+    throw new WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
   }
 }
 
@@ -46,7 +49,11 @@ function body(kit: WebhookKit, holder: Json, key: string): unknown {
  * — the result of the official client's unflatten → transform → flatten round trip (events.md §4), indexes in
  * brackets included.
  */
-function convertModifiedFields(kit: WebhookKit, fields: Json, node: PathNode | undefined): Json {
+function convertModifiedFields(
+  [, renamePath, fromWireTree]: WebhookKit,
+  fields: Json,
+  node: PathNode | undefined,
+): Json {
   const out: Json = {};
   for (const key in fields) {
     let value = fields[key];
@@ -57,9 +64,9 @@ function convertModifiedFields(kit: WebhookKit, fields: Json, node: PathNode | u
       if (!child) break;
     }
     if (child?.convert) value = child.convert(value);
-    if (value !== null && typeof value === 'object') value = kit.fromWireTree(value, child);
+    if (value !== null && typeof value === 'object') value = fromWireTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
-    out[kit.renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
+    out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
   }
   return out;
 }
@@ -98,7 +105,8 @@ export function toEnvelope(kit: WebhookKit, definition: EventDescriptor, event: 
   const trie = trieOf(kit, definition);
   const modified = envelope.modifiedFields;
   if (isObject(modified)) delete envelope.modifiedFields;
-  const converted = kit.fromWireTree(envelope, trie) as Json;
+  const [, , fromWireTree] = kit;
+  const converted = fromWireTree(envelope, trie) as Json;
   if (isObject(modified))
     converted.modifiedFields = convertModifiedFields(kit, modified, trie.next?.get('modifiedFields'));
   return converted;

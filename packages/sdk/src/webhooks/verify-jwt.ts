@@ -6,15 +6,15 @@ export type JwtClaims = Record<string, unknown>;
 
 const decoder = new TextDecoder();
 
-function decodePart(kit: WebhookKit, part: string, what: string): Record<string, unknown> {
+function decodePart([WebhookError]: WebhookKit, part: string, what: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(fromBase64Url(part)));
   } catch (error) {
-    throw new kit.WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
+    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new kit.WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
+    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -39,9 +39,10 @@ export async function verifyJwt(
   nowSeconds: number,
   clockToleranceSeconds = 0,
 ): Promise<JwtClaims> {
+  const [WebhookError] = kit;
   const parts = token.trim().split('.');
   if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part)) || !parts[0] || !parts[1])
-    throw new kit.WebhookError(
+    throw new WebhookError(
       'MALFORMED_TOKEN',
       'The webhook body is not a compact JWS (header.claims.signature)',
     );
@@ -49,7 +50,7 @@ export async function verifyJwt(
   const header = decodePart(kit, header64, 'header');
   // Checked before the signature: a token must not choose how it is verified (`alg: none`, HS256 with the public key).
   if (header.alg !== 'RS256')
-    throw new kit.WebhookError(
+    throw new WebhookError(
       'UNSUPPORTED_ALGORITHM',
       `The webhook token is signed with ${String(header.alg)}, not RS256`,
     );
@@ -60,22 +61,22 @@ export async function verifyJwt(
     new TextEncoder().encode(`${header64}.${claims64}`),
   );
   if (!valid)
-    throw new kit.WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
+    throw new WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
   const claims = decodePart(kit, claims64, 'claims');
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number')
-      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
     if (claims.exp <= nowSeconds - clockToleranceSeconds)
-      throw new kit.WebhookError(
+      throw new WebhookError(
         'TOKEN_EXPIRED',
         `The webhook token expired at ${new Date(claims.exp * 1000).toISOString()}`,
       );
   }
   if (claims.nbf !== undefined) {
     if (typeof claims.nbf !== 'number')
-      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
     if (claims.nbf > nowSeconds + clockToleranceSeconds)
-      throw new kit.WebhookError(
+      throw new WebhookError(
         'TOKEN_NOT_YET_VALID',
         `The webhook token is valid from ${new Date(claims.nbf * 1000).toISOString()}`,
       );

@@ -10,15 +10,18 @@ import { WebhookError } from './webhook-error';
  * runtime's chunk in every storefront bundle, webhooks used or not: bench/results/bundle-size.md). So the runtime
  * imports types only, and takes the error class and the conversions from this kit.
  */
-export const webhookKit = {
+export const webhookKit = [
   WebhookError,
-  compilePaths,
-  fromWireTree,
   renamePath,
+  fromWireTree,
+  compilePaths,
   fromWireTimestamp,
   fromWireFloat,
   fromWireFieldMask,
-};
+] as const;
 
-/** The kit's shape, for the runtime's type-only imports. */
+/**
+ * The kit's shape, for the runtime's type-only imports. An array, not an object: its entries carry no property names
+ * up front; the runtime names them where it takes them apart (`const [WebhookError] = kit`).
+ */
 export type WebhookKit = typeof webhookKit;

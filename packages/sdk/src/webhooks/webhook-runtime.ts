@@ -1,6 +1,6 @@
 /**
  * The webhook methods of `client.webhooks`: verification, parsing, routing and conversion. Loaded on the first call
- * of one of them (webhooks.ts `createWebhooks`), so clients that only register handlers don't carry it up front.
+ * of one of them (webhooks.ts `webhookRegistry`), so clients that only register handlers don't carry it up front.
  */
 import { createJwtDecoder, type JwtDecoder } from './jwt-decoder';
 import { type ParsedEvent, parseEventClaims } from './parse-event';
@@ -8,12 +8,13 @@ import { toEnvelope } from './to-envelope';
 import type { WebhookKit } from './webhook-kit';
 import type { ProcessOptions, WebhookSetup, Webhooks } from './webhooks';
 
-function decoderFor(kit: WebhookKit, { options, auth }: WebhookSetup): JwtDecoder | undefined {
-  if (options) return createJwtDecoder(kit, options);
+function decoderFor(kit: WebhookKit, { webhooks, auth }: WebhookSetup): JwtDecoder | undefined {
+  if (webhooks) return createJwtDecoder(kit, webhooks);
   if (!auth.decodeJWT) return undefined;
+  const [WebhookError] = kit;
   return async (token) => {
     const { decoded, valid } = await auth.decodeJWT!(token);
-    if (!valid) throw new kit.WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
+    if (!valid) throw new WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
     return decoded;
   };
 }
@@ -29,13 +30,14 @@ export function createWebhookMethods(
   kit: WebhookKit,
 ): Omit<Webhooks, 'registeredEventTypes'> {
   const { handlers } = setup;
+  const [WebhookError] = kit;
   const decode = decoderFor(kit, setup);
 
   // events.md §3: once handlers (or expectations) exist, any other event type is refused before a handler runs.
   const assertExpected = (eventType: string, options: ProcessOptions = {}) => {
     const expected = [...(options.expectedEvents ?? []).map((event) => event.type), ...handlers.keys()];
     if (expected.length > 0 && !expected.includes(eventType))
-      throw new kit.WebhookError(
+      throw new WebhookError(
         'UNEXPECTED_EVENT_TYPE',
         `Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`,
       );
@@ -55,13 +57,13 @@ export function createWebhookMethods(
 
   const parseJWT = async (body: string) => {
     if (!decode)
-      throw new kit.WebhookError(
+      throw new WebhookError(
         'MISSING_PUBLIC_KEY',
         'decodeJWT is not supported by the authentication strategy: use AppStrategy({ publicKey }) or ' +
           'createClient({ webhooks: { publicKey } })',
       );
     if (typeof body !== 'string')
-      throw new kit.WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
+      throw new WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
     return parseEventClaims(kit, await decode(body));
   };
   const process = async (body: string, options?: ProcessOptions) => {

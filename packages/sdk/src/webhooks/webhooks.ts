@@ -35,15 +35,11 @@ export interface Webhooks {
   registeredEventTypes(): string[];
 }
 
-/** The webhooks client plus the registration function event definitions bind their handlers through. */
-export interface WebhookRegistry {
-  webhooks: Webhooks;
-  /**
-   * Registers a handler for an event definition.
-   * @returns a function that removes the handler
-   */
-  register(definition: EventDescriptor | LazyEventDescriptor, handler: EventHandler<any>): () => void;
-}
+/** Registers a handler for an event definition, and returns a function that removes it. */
+export type RegisterHandler = (
+  definition: EventDescriptor | LazyEventDescriptor,
+  handler: EventHandler<any>,
+) => () => void;
 
 /** A registered handler. */
 export interface Registration {
@@ -56,65 +52,52 @@ export interface Registration {
 export interface WebhookSetup {
   handlers: Map<string, Registration[]>;
   /** The client's `webhooks` option. */
-  options?: WebhookVerifyOptions;
+  webhooks?: WebhookVerifyOptions;
   /** The client's auth strategy, whose `decodeJWT` is used without that option. */
   auth: AuthStrategy;
 }
 
+const registries = new WeakMap<object, RegisterHandler>();
+
 /**
- * Creates the webhook machinery of one client: handler registration, and the methods of webhook-runtime.ts
- * (verification, parsing, conversion). Registration is tiny and static, so module objects can carry their event
- * definitions (`orders.onOrderCreated`) at no real cost to a storefront; the runtime loads on the first
- * `process`/`parse` call, which only a webhook receiver (a server) ever makes.
+ * The webhook registry of the client being built, created (and set as `client.webhooks`) on first use: handler
+ * registration, and the methods of webhook-runtime.ts (verification, parsing, conversion). Registration is tiny and
+ * static, so module objects can carry their event definitions (`orders.onOrderCreated`) at no real cost to a
+ * storefront; the runtime loads on the first `process`/`parse` call, which only a webhook receiver (a server) ever
+ * makes. Webhook code reaches a bundle only through the things that need it — event definitions and strategies that
+ * verify tokens (`AppStrategy`) call this from their binders — so `createClient` itself carries none, and a
+ * storefront that binds no events does not pay for it.
  *
- * @param setup - the client's `webhooks` option and auth strategy
- * @returns the `webhooks` client and the registration function
+ * @param context - the binder context `createClient` passes (its `client` and `options`)
+ * @returns the client's registration function
+ * @throws Error - when the context comes from outside `createClient` (no client to attach `webhooks` to)
  */
-export function createWebhooks(setup: Omit<WebhookSetup, 'handlers'>): WebhookRegistry {
-  const handlers = new Map<string, Registration[]>();
-  return {
-    webhooks: {
+export function webhookRegistry({ client, options }: ModuleContext): RegisterHandler {
+  if (!client || !options) throw new Error('Event definitions and webhooks need a client: use createClient');
+  let register = registries.get(client);
+  if (!register) {
+    const handlers = new Map<string, Registration[]>();
+    client.webhooks = {
       ...lazyMethods<Omit<Webhooks, 'registeredEventTypes'>>(
         ['process', 'processRequest', 'parseJWT', 'parseRequest', 'executeHandlers'],
         async () =>
-          (await import('./webhook-runtime')).createWebhookMethods({ ...setup, handlers }, webhookKit),
+          (await import('./webhook-runtime')).createWebhookMethods({ ...options, handlers }, webhookKit),
       ),
       registeredEventTypes: () => [...handlers.keys()],
-    },
-    register(definition, handler) {
+    } satisfies Webhooks;
+    register = (definition, handler) => {
+      const { type } = definition;
       const registration = { definition, handler };
-      handlers.set(definition.type, [...(handlers.get(definition.type) ?? []), registration]);
+      handlers.set(type, [...(handlers.get(type) ?? []), registration]);
       return () => {
-        const remaining = (handlers.get(definition.type) ?? []).filter((entry) => entry !== registration);
-        if (remaining.length) handlers.set(definition.type, remaining);
-        else handlers.delete(definition.type);
+        const remaining = (handlers.get(type) ?? []).filter((entry) => entry !== registration);
+        if (remaining.length) handlers.set(type, remaining);
+        else handlers.delete(type);
       };
-    },
-  };
-}
-
-const registries = new WeakMap<object, WebhookRegistry>();
-
-/**
- * The webhook registry of the client being built, created (and set as `client.webhooks`) on first use. Webhook
- * code reaches a bundle only through the things that need it — event definitions (`orders.onOrderCreated`) and
- * strategies that verify tokens (`AppStrategy`) call this from their binders — so `createClient` itself carries
- * none, and a storefront that binds no events does not pay for it.
- *
- * @param context - the binder context `createClient` passes (its `client` and `options`)
- * @returns the registry
- * @throws Error - when the context comes from outside `createClient` (no client to attach `webhooks` to)
- */
-export function webhookRegistry(context: ModuleContext): WebhookRegistry {
-  const { client, options } = context;
-  if (!client || !options) throw new Error('Event definitions and webhooks need a client: use createClient');
-  let registry = registries.get(client);
-  if (!registry) {
-    registry = createWebhooks({ options: options.webhooks, auth: options.auth });
-    registries.set(client, registry);
-    client.webhooks = registry.webhooks;
+    };
+    registries.set(client, register);
   }
-  return registry;
+  return register;
 }
 
 /**
@@ -129,7 +112,7 @@ export function eventBinder(
 ): ModuleBinder<(handler: EventHandler<any>) => () => void> {
   return (context) => {
     // Created at bind time, so `client.webhooks` exists as soon as the client does.
-    const registry = webhookRegistry(context);
-    return (handler) => registry.register(definition, handler);
+    const register = webhookRegistry(context);
+    return (handler) => register(definition, handler);
   };
 }

@@ -1,12 +1,12 @@
 import { defineQuery } from '../../query/define-query';
 import { endpoint } from '../endpoint';
+import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
 import type { Collection } from '../products/product-types';
 import type { GetCollectionBySlugResponse } from './collections-types';
 
 // The catalog read API v2 has no public mapping on www.wixapis.com: the official client sends the bare proto paths
 // (endpoints.md §0 and rows 74–76), and so do we.
 const V2 = '/v2/collections';
-const COLLECTION_DATES = { timestamps: ['collection.lastUpdated'] }; // TS-res-13
 
 /**
  * Collections of the catalog (`@wix/stores` `collections`, catalog read API v2). Open to visitors.
@@ -25,7 +25,7 @@ export const collections = {
       complex: true,
       fallback: `${V2}/query`,
       args: ['...options'],
-      request: { floats: ['query.sort.origin.latitude', 'query.sort.origin.longitude'] }, // FL-req-12
+      request: QUERY_REQUEST, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
     { items: 'collections', paging: 'offset' },
@@ -37,7 +37,7 @@ export const collections = {
     args: ['_id'],
     params: { _id: 'string!' },
     unwrap: 'collection',
-    response: COLLECTION_DATES,
+    response: COLLECTION_RESPONSE, // TS-res-13
   }),
   /** Retrieves a collection by slug. Returns `{ collection }`. */
   getCollectionBySlug: endpoint<(slug: string) => Promise<GetCollectionBySlugResponse>>({
@@ -45,6 +45,6 @@ export const collections = {
     path: `${V2}/slug/{slug}`,
     args: ['slug'],
     params: { slug: 'string!' },
-    response: COLLECTION_DATES,
+    response: COLLECTION_RESPONSE,
   }),
 };

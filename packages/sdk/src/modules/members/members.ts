@@ -19,11 +19,10 @@ import type {
 
 // endpoints.md rows 50–73: public paths on www.wixapis.com. Conversions of transforms.md §5 (wire names).
 const PATH = '/members/v1/members';
-const MEMBER_DATES = ['createdDate', 'updatedDate', 'lastLoginDate'];
 /** TS-res-11: every answer that carries `member`. */
-const MEMBER = { timestamps: MEMBER_DATES.map((path) => `member.${path}`) };
+const MEMBER = { timestamps: ['member.{createdDate,updatedDate,lastLoginDate}'] };
 /** TS-res-12: list and query. */
-const MEMBERS = { timestamps: MEMBER_DATES.map((path) => `members.${path}`) };
+const MEMBERS = { timestamps: ['members.{createdDate,updatedDate,lastLoginDate}'] };
 const BY_ID = { _id: 'string!' };
 
 type MemberStaffCalls = ReturnType<typeof memberStaffCalls>;

@@ -1,7 +1,7 @@
 import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { type EndpointDescriptor, endpoint } from '../endpoint';
-import type * as Paths from './order-paths';
+import type { orderPaths as OrderPaths } from './order-paths';
 import type {
   ActivityIdentifiers,
   BulkOrdersResponse,
@@ -42,14 +42,13 @@ function reshaped<TFn extends (...args: any[]) => Promise<unknown>>(
 /**
  * The staff-only order calls, in the order orders.ts lists their names.
  *
- * @param paths - `orderPaths` and `orderRequestFloats` of order-paths.ts, from orders.ts
+ * @param orderPaths - `orderPaths` of order-paths.ts, from orders.ts
  * @returns the module entries
  */
-export function orderWrites({
-  orderPaths,
-  orderRequestFloats,
-}: Pick<typeof Paths, 'orderPaths' | 'orderRequestFloats'>) {
+export function orderWrites(orderPaths: typeof OrderPaths) {
   const ORDER = orderPaths('order.');
+  // FL-req-6 / 7: an order in a request has the float fields of an order in a response.
+  const orderRequestFloats = (prefix: string) => ({ floats: orderPaths(prefix).floats });
 
   const updateOrderEndpoint: EndpointDescriptor = {
     method: 'PATCH',

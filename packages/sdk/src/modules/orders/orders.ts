@@ -1,7 +1,7 @@
 import { lazyOrderEvents } from '../../events/ecom/lazy-order-events';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
-import { orderPaths, orderRequestFloats } from './order-paths';
+import { orderPaths } from './order-paths';
 import type { AggregateOrdersOptions, Order, OrderSearch, SearchOrdersResponse } from './order-types';
 import type { orderWrites } from './order-writes';
 
@@ -60,7 +60,7 @@ export const orders = {
     args: ['search'],
     params: { search: 'object' },
     idempotent: true,
-    request: { floats: ['search.sort.origin.latitude', 'search.sort.origin.longitude'] },
+    request: { floats: ['search.sort.origin.{latitude,longitude}'] }, // FL-req-5
     response: orderPaths('orders.'),
   }),
   /** Aggregations over the orders a filter selects (VALUE, RANGE, SCALAR, DATE_HISTOGRAM, NESTED). */
@@ -74,7 +74,7 @@ export const orders = {
     idempotent: true,
   }),
   ...lazyCalls<OrderWrites>(WRITE_NAMES, () =>
-    import('./order-writes').then((module) => module.orderWrites({ orderPaths, orderRequestFloats })),
+    import('./order-writes').then((module) => module.orderWrites(orderPaths)),
   ),
   // The order events (`onOrderCreated`, …): their conversion paths load with the webhook runtime.
   ...lazyOrderEvents,

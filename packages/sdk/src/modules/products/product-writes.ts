@@ -1,7 +1,6 @@
 import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
-import { type EndpointDescriptor, endpoint } from '../endpoint';
-import type * as Conversions from './product-conversions';
+import { type ConversionPaths, type EndpointDescriptor, endpoint } from '../endpoint';
 import type {
   AdjustValue,
   BulkProductsResponse,
@@ -73,22 +72,24 @@ function patchEntity<TInput, TResult>(
 /**
  * The staff-only writes of `products`, in the order products.ts lists their names.
  *
- * @param conversions - the paths of product-conversions.ts the writes use, from products.ts
+ * @param PRODUCT_RESPONSE - the paths of an answer carrying `product` (its floats are also those of a product sent)
+ * @param COLLECTION_RESPONSE - the paths of an answer carrying `collection`
+ * @param VARIANTS_RESPONSE - the paths of an answer carrying `variants` (FL-res-11)
  * @returns the module entries
  */
 export function productWrites(
-  conversions: Pick<
-    typeof Conversions,
-    'COLLECTION_RESPONSE' | 'PRODUCT_FLOATS' | 'PRODUCT_RESPONSE' | 'under' | 'VARIANT_FLOATS'
-  >,
+  PRODUCT_RESPONSE: ConversionPaths,
+  COLLECTION_RESPONSE: ConversionPaths,
+  VARIANTS_RESPONSE: ConversionPaths,
 ) {
-  const { COLLECTION_RESPONSE, PRODUCT_FLOATS, PRODUCT_RESPONSE, under, VARIANT_FLOATS } = conversions;
+  // FL-req-13: a product sent has the float fields of a product answered (FL-res-9).
+  const PRODUCT_REQUEST = { floats: PRODUCT_RESPONSE.floats };
   const updateProductCall: EndpointDescriptor = {
     method: 'PATCH',
     path: `${WRITER}/products/{product.id}`,
     args: ['product'],
     params: { 'product._id': 'string!' },
-    request: { floats: under('product.', PRODUCT_FLOATS) },
+    request: PRODUCT_REQUEST,
     response: PRODUCT_RESPONSE,
   };
   const updateCollectionCall: EndpointDescriptor = {
@@ -105,7 +106,7 @@ export function productWrites(
       path: `${WRITER}/products`,
       args: ['product'],
       params: { product: 'object!', 'product.name': 'string!' },
-      request: { floats: under('product.', PRODUCT_FLOATS) },
+      request: PRODUCT_REQUEST,
       response: PRODUCT_RESPONSE,
     }),
     /** Updates the given fields of a product. Returns `{ product }`. */
@@ -121,7 +122,7 @@ export function productWrites(
       args: ['_id', 'variants'],
       params: { ...ID, variants: 'object[]!' },
       request: { floats: ['variants.price', 'variants.cost', 'variants.weight'] }, // FL-req-14
-      response: { floats: under('variants.variant.', VARIANT_FLOATS) }, // FL-res-11
+      response: VARIANTS_RESPONSE,
     }),
     /** Resets every variant's price, cost, weight, SKU and visibility to the product's. */
     resetAllProductVariantData: byId('POST', `${WRITER}/products/{id}/variants/resetToDefault`),

@@ -28,6 +28,7 @@ import type {
 } from './products-types';
 
 const READER = '/stores-reader/v1';
+const VARIANTS_RESPONSE = { floats: under('variants.variant.', VARIANT_FLOATS) }; // FL-res-11
 const ID = { _id: 'string!' };
 
 type ProductWrites = ReturnType<typeof productWrites>;
@@ -123,7 +124,7 @@ export const products = {
     args: ['_id', '...options'],
     params: ID,
     idempotent: true,
-    response: { floats: under('variants.variant.', VARIANT_FLOATS) }, // FL-res-11
+    response: VARIANTS_RESPONSE,
   }),
   /** Queries store variants (up to 100 per page). Returns `{ variants, metadata }`. */
   queryStoreVariants: endpoint<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>>({
@@ -145,7 +146,7 @@ export const products = {
   }),
   ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
     import('./product-writes').then((module) =>
-      module.productWrites({ COLLECTION_RESPONSE, PRODUCT_FLOATS, PRODUCT_RESPONSE, under, VARIANT_FLOATS }),
+      module.productWrites(PRODUCT_RESPONSE, COLLECTION_RESPONSE, VARIANTS_RESPONSE),
     ),
   ),
 };
