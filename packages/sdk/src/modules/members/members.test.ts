@@ -163,6 +163,16 @@ describe('members.listMembers', () => {
       sorting: [{ fieldName: '_createdDate', order: 'DESC' }],
     });
   });
+
+  it('sends a geo sort origin that is not a finite number as its name (FL-req-10)', async () => {
+    const { fetch, client } = setup(() => ({ json: { members: [], metadata: { count: 0 } } }));
+    await client.listMembers({
+      sorting: [{ fieldName: 'distance', order: 'ASC', origin: { latitude: Number.NaN, longitude: 1.5 } }],
+    } as never);
+    expect(decodeR(fetch.requests[0]!.path).sorting).toEqual([
+      { fieldName: 'distance', order: 'ASC', origin: { latitude: 'NaN', longitude: 1.5 } },
+    ]);
+  });
 });
 
 describe('members.queryMembers', () => {

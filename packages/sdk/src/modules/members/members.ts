@@ -130,6 +130,8 @@ export const members = {
     args: ['...options'],
     params: { paging: 'object', fieldsets: 'string[]', sorting: 'object[]' },
     complex: true,
+    // FL-req-10: a geo sort's origin.
+    request: { floats: ['sorting.origin.{latitude,longitude}'] },
     response: MEMBERS,
   }),
   /**
