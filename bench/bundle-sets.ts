@@ -255,3 +255,29 @@ export async function bundleEntry(
   if (!metafile) throw new Error('esbuild returned no metafile');
   return { files: outputFiles.filter((file) => file.path.endsWith('.js')), metafile };
 }
+
+/**
+ * The output files a page loads up front: the set's entry chunk and the chunks it imports statically (what
+ * `import()` reaches loads later). Paths as the metafile names them, relative to the working directory.
+ *
+ * @param bundle - a bundle built by bundleEntry
+ * @returns the initial outputs' paths
+ */
+export function initialOutputs({ files, metafile }: Bundle): Set<string> {
+  const relative = (path: string) => path.slice(process.cwd().length + 1);
+  // The set's own entry: lazily imported modules are entry points of the metafile too, and may come first.
+  const entry = files.find((file) =>
+    metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'),
+  );
+  if (!entry) throw new Error('no entry chunk');
+  const initial = new Set<string>();
+  const visit = (path: string) => {
+    if (initial.has(path)) return;
+    initial.add(path);
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(relative(entry.path));
+  return initial;
+}

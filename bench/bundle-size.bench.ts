@@ -18,6 +18,7 @@ import {
   entrySource,
   floorEntrySource,
   HAS_ORDERS,
+  initialOutputs,
   type LeastVariant,
   leastEntrySource,
 } from './bundle-sets';
@@ -73,20 +74,7 @@ const sourceName = (input: string) =>
 
 // Sums chunk sizes, splitting them into initial (reached through static imports from the entry) and lazy.
 function splitSizes({ files, metafile }: Bundle) {
-  // The set's own entry: lazily imported modules are entry points of the metafile too, and may come first.
-  const entry = files.find((file) =>
-    metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'),
-  );
-  if (!entry) throw new Error('no entry chunk');
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of metafile.outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(relative(entry.path));
+  const initial = initialOutputs({ files, metafile });
   const initialInputs = new Map<string, number>();
   for (const path of initial) {
     for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[path]?.inputs ?? {})) {

@@ -5,27 +5,23 @@
 //   npx tsx bench/probe-up-front.ts --files    and the bytes per file
 //   npx tsx bench/probe-up-front.ts --least    the least conforming client's in-place build instead (support/least-conforming-client.ts)
 import { gzipSync } from 'node:zlib';
-import { type Bundle, bundleEntry, CALL_SETS, entrySource, leastEntrySource } from './bundle-sets';
+import {
+  type Bundle,
+  bundleEntry,
+  CALL_SETS,
+  entrySource,
+  initialOutputs,
+  leastEntrySource,
+} from './bundle-sets';
 
 // 1/5 of the official client's up-front gzip (bench/results/bundle-size.json), in bytes.
 const TARGETS: Record<string, number> = { a: 4673, b: 6110, c: 8715 };
 
 const cwd = process.cwd();
-function initialOf({ files, metafile }: Bundle) {
+function initialOf(bundle: Bundle) {
+  const initial = initialOutputs(bundle);
+  const { files, metafile } = bundle;
   const relative = (path: string) => path.slice(cwd.length + 1);
-  const entry = files.find((file) =>
-    metafile.outputs[relative(file.path)]?.entryPoint?.endsWith('-entry.ts'),
-  );
-  if (!entry) throw new Error('no entry chunk');
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of metafile.outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(relative(entry.path));
   let gzip = 0;
   const inputs = new Map<string, number>();
   for (const file of files) {
