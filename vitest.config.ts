@@ -7,9 +7,10 @@ import { defineConfig } from 'vitest/config';
 // `isolate: false` lets a worker keep the modules it imported (the platform, the SDK) from one test file to the
 // next instead of importing them again per file: the platform suite went from 247 s to 108 s on 2 cores with both.
 // No test file relies on fresh module state: each builds its platform, clients and fakes in its own hooks.
-// With more workers than cores each test runs slower than alone: Vitest's 5 s / 10 s default timeouts are too
-// tight for the property tests and the hooks that start a platform.
-const shared = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// With more workers than cores each test runs slower than alone (and slower still beside other work): Vitest's
+// 5 s / 10 s default timeouts were too tight for the property tests and the hooks that start a platform, and the
+// webhooks CLI test took over 30 s on a loaded host. Timeouts only bound a test that hangs.
+const shared = { environment: 'node', isolate: false, testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   test: {
@@ -35,8 +36,6 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           ...shared,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       {
