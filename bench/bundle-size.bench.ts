@@ -402,12 +402,14 @@ const CONCERNS: Array<[Part, RegExp]> = [
   ['minimal', /bench\/support\/minimal-client\.ts$/],
   ['tables', /packages\/sdk\/src\/modules\//],
   ['events', /packages\/sdk\/src\/(events\/|webhooks\/webhooks\.ts)/],
-  // Built up front (argument checks, connection failures, the fallback when the failure path cannot load); public
-  // exports too, so a lazy chunk importing them would not help: esbuild puts a module that the package's entry
-  // reaches and a lazy chunk imports into a chunk of its own, which the entry then loads up front.
+  // Built up front (connection failures, the fallback when the failure path cannot load, the path-id check of
+  // build-http-request.ts); public exports too, so a lazy chunk importing them would not help: esbuild puts a module
+  // that the package's entry reaches (a re-export is enough, used or not) and a lazy chunk imports into a chunk of its
+  // own, which the entry then loads up front. The failure path gets them handed over instead.
   ['errorClasses', /errors\/bazaar-error|webhooks\/webhook-error/],
   ['queryBuilder', /packages\/sdk\/src\/query\//],
-  ['checks', /http\/request-from-args/],
+  // The checks themselves run in the failure path (errors/argument-checks.ts); up front, building the request.
+  ['checks', /http\/request-from-args|errors\/argument-checks/],
   ['conversions', /packages\/sdk\/src\/convert\//],
   ['session', /auth\/oauth\/(session|token-grants)|auth\/tokens/],
   ['strategy', /auth\/|client\/|util\/lazy-methods/],

@@ -82,23 +82,33 @@ const PLAIN_OBJECT_CHECK =
 export const CONTRACTS: Contract[] = [
   {
     id: 'argument-checks',
-    label:
-      'argument checks: a ValidationError naming the caller’s field before sending (params rules, missing path ids, spread arguments that are not objects)',
+    label: 'argument checks: a ValidationError naming the caller’s field when the server refuses the call',
     requirement: 'ours',
     source: 'our API: DESIGN.md §3 and SPEC.md §5/§8 ask only that the server’s violations surface',
     patches: [
       {
+        // A spread argument is spread whatever it is (a string as its characters).
         files: 'http/request-from-args.ts',
         rewrites: [
           [
-            / {2}const violations: FieldViolation\[\] = \[\];[\s\S]*?throw new ValidationError\(violations\);\n/,
-            '',
-          ],
-          [
-            "    } else if (arg != null && !isType(arg, 'object')) {\n      throw new ValidationError([violation(name.slice(3), 'object')]);\n    } else {",
-            '    } else {',
+            "    } else if (isType(arg, 'object')) {\n      Object.assign(request, arg);",
+            '    } else {\n      Object.assign(request, arg);',
           ],
         ],
+      },
+      {
+        // The initial code the checks use is no longer handed over (the caller's names of a server violation are).
+        files: 'http/create-invoker.ts',
+        rewrites: [
+          [
+            '[requestFromArgs, isType, toArgumentPath, violation] as const',
+            '[0, 0, toArgumentPath, 0] as unknown as [never, never, typeof toArgumentPath, never]',
+          ],
+        ],
+      },
+      {
+        files: 'errors/failure-path.ts',
+        rewrites: [[/ {2}\/\/ A refusal \(e\.g\.[\s\S]*?throw new classes\[0\]\([^\n]*\n/, '']],
       },
       {
         files: 'http/build-http-request.ts',
@@ -236,15 +246,11 @@ export const CONTRACTS: Contract[] = [
         files: 'errors/failure-path.ts',
         rewrites: [
           [
-            /errorFromAnswer\([\s\S]*?\n {4}\)\n/,
+            /errorFromAnswer\([\s\S]*?\n {2}\);\n/,
             // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source with a template literal
-            'new Error(`${response!.status} ${text}`)\n',
+            'new Error(`${status} ${text}`);\n',
           ],
         ],
-      },
-      {
-        files: 'http/create-invoker.ts',
-        rewrites: [['            toArgumentPath,\n', '']],
       },
     ],
   },

@@ -83,7 +83,8 @@ export class BazaarError extends Error {
 }
 
 /**
- * The request was rejected for invalid input (server `details.validationError`, or our own checks before sending).
+ * The request was rejected for invalid input (server `details.validationError`, or our own argument checks when the
+ * server refused the call: errors/argument-checks.ts).
  * The message lists each `"field" description`, sorted by field (spec §8).
  */
 export class ValidationError extends BazaarError {

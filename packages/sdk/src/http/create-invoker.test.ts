@@ -73,11 +73,79 @@ describe('the request pipeline', () => {
     expect(shared).toEqual({ Authorization: 'token-1' });
   });
 
-  it('rejects bad input before anything is sent', async () => {
-    const { fetch, invoke } = setup();
-    await expect(invoke(getThing, [undefined])).rejects.toThrow(ValidationError);
-    await expect(invoke(getThing, [42])).rejects.toThrow('INVALID_ARGUMENT: "_id" must be string');
-    expect(fetch.requests).toHaveLength(0);
+  describe('argument checks, run when the server refuses a call', () => {
+    const createNamed: EndpointDescriptor = { ...createThing, params: { name: 'string!', tags: 'string[]' } };
+    const refused =
+      (status: number, json: unknown = { message: 'invalid' }) =>
+      () => ({
+        status,
+        json,
+        headers: { 'x-wix-request-id': 'r-bad' },
+      });
+
+    it('sends bad arguments, and names the caller’s fields in a ValidationError carrying the refusal', async () => {
+      const { fetch, invoke } = setup(refused(400));
+      const error = await invoke(createNamed, [{ tags: 'a' }]).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message:
+          'INVALID_ARGUMENT: "options.name" is required, "options.tags" must be string[], request-id: r-bad',
+        code: 'INVALID_ARGUMENT',
+        status: 400,
+        requestId: 'r-bad',
+        violations: [
+          { field: 'options.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+          { field: 'options.tags', description: 'must be string[]', violatedRule: 'FORMAT' },
+        ],
+      });
+      expect(fetch.requests).toEqual([expect.objectContaining({ method: 'POST', json: { tags: 'a' } })]);
+    });
+
+    it('names a wrong id in the path when the server answers 404', async () => {
+      const { fetch, invoke } = setup(refused(404));
+      await expect(invoke(getThing, [42])).rejects.toMatchObject({
+        name: 'ValidationError',
+        message: 'INVALID_ARGUMENT: "_id" must be string, request-id: r-bad',
+        status: 404,
+      });
+      expect(fetch.requests[0]?.path).toBe('/things/v1/things/42?id=42');
+    });
+
+    it('lets the server decide: a call it accepts succeeds', async () => {
+      const { fetch, invoke } = setup(() => ({ json: { thing: { id: '42' } } }));
+      await expect(invoke(getThing, [42])).resolves.toEqual({ _id: '42' });
+      await expect(invoke(createNamed, [{}])).resolves.toEqual({ thing: { _id: '42' } });
+      expect(fetch.requests).toHaveLength(2);
+    });
+
+    it('gives the server’s own error when the arguments pass the checks', async () => {
+      const violations = {
+        validationError: { fieldViolations: [{ field: 'name', description: 'too long' }] },
+      };
+      const { invoke } = setup(refused(400, { message: 'bad', details: violations }));
+      await expect(invoke(createNamed, [{ name: 'x' }])).rejects.toThrow(
+        'INVALID_ARGUMENT: "options.name" too long, request-id: r-bad',
+      );
+      const notFound = setup(refused(404, { message: 'no' })).invoke;
+      await expect(notFound(getThing, ['t1'])).rejects.toMatchObject({
+        name: 'ApplicationError',
+        code: 'NOT_FOUND',
+      });
+    });
+
+    it('checks refusals only: a server failure with bad arguments is the server’s error', async () => {
+      const { invoke } = setup(refused(500));
+      await expect(invoke(createNamed, [{}])).rejects.toMatchObject({ name: 'SystemError', status: 500 });
+    });
+
+    it('never sends a string where options go as its characters, and names it when refused', async () => {
+      const { fetch, invoke } = setup(refused(400));
+      await expect(invoke(createThing, ['ab'])).rejects.toThrow('INVALID_ARGUMENT: "options" must be object');
+      expect(fetch.requests[0]?.json).toEqual({});
+      const accepted = setup();
+      await expect(accepted.invoke(createThing, ['ab'])).resolves.toEqual({});
+      expect(accepted.fetch.requests[0]?.json).toEqual({});
+    });
   });
 
   it('retries a GET on 503 and 429 and then succeeds', async () => {

@@ -3,7 +3,7 @@ import { getConverters } from '../convert/create-converters';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
-import { isType, requestFromArgs, toArgumentPath } from './request-from-args';
+import { isType, requestFromArgs, toArgumentPath, violation } from './request-from-args';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -30,6 +30,14 @@ export const ERROR_CLASSES = [ValidationError, ApplicationError, SystemError, Co
 export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
+ * What the failure path's argument checks (errors/argument-checks.ts) use of the initial code, handed over like the
+ * error classes: building the request, the type test, and the caller's names of a field and of a violation.
+ */
+export const ARGUMENT_TOOLS = [requestFromArgs, isType, toArgumentPath, violation] as const;
+/** {@link ARGUMENT_TOOLS}' type. */
+export type ArgumentTools = typeof ARGUMENT_TOOLS;
+
+/**
  * The SystemError `UNKNOWN` of an answer that cannot be used (not a JSON object, no token, or a failure path that
  * could not be loaded), with its status and `x-wix-request-id`.
  *
@@ -46,11 +54,11 @@ export const unusableAnswerError = (response: Response, cause?: unknown) =>
   });
 
 /**
- * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → checks → wire conversions →
+ * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → wire conversions →
  * method/URL/body → auth headers → fetch with timeout/abort → response conversion; on a failure, the failure path
- * (retry, or the error). Without an auth strategy it is the token endpoint's pipeline (token-grants.ts): no
- * Authorization of its own, a 200 answer with an access token required, and failures worded as the official
- * client's token errors (errors.md §4).
+ * (retry, or the error: the argument checks' when the server refused the call, else the answer's). Without an auth
+ * strategy it is the token endpoint's pipeline (token-grants.ts): no Authorization of its own, a 200 answer with an
+ * access token required, and failures worded as the official client's token errors (errors.md §4).
  *
  * @param config - transport and auth strategy
  * @returns the function every module call goes through
@@ -140,23 +148,24 @@ export function createInvoker(config: InvokerConfig): Invoke {
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
-      // decision and wait, the classification and wording of failed answers. A page whose calls succeed never
-      // downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system shares one
-      // load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be tried again
-      // and rejects with the error otherwise. Without it (offline) the call is not retried and fails with the error
-      // built here.
+      // decision and wait, the argument checks, the classification and wording of failed answers. A page whose calls
+      // succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
+      // shares one load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be
+      // tried again and rejects with the error otherwise. Without it (offline) the call is not retried, its arguments
+      // are not checked, and it fails with the error built here.
       await import('../errors/failure-path').then(
         (failurePath) =>
           failurePath.afterFailure(
             ERROR_CLASSES,
+            ARGUMENT_TOOLS,
             config,
             descriptor,
+            args,
             attempt,
             response,
             text,
             failure,
             signal,
-            toArgumentPath,
           ),
         (cause) => {
           throw failure ?? unusableAnswerError(response!, cause);

@@ -1,5 +1,5 @@
 import { renamePath } from '../convert/rename-keys';
-import { type FieldViolation, ValidationError } from '../errors/bazaar-error';
+import type { FieldViolation } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 
 /**
@@ -51,15 +51,13 @@ export function violation(field: string, type?: string): FieldViolation {
 
 /**
  * Builds the request object from a call's positional arguments, as the descriptor's `args` say (a name puts the
- * argument under that key, `...name` spreads the argument's fields), and runs the descriptor's `params` checks on it
- * before anything is sent (missing ids, wrong types), so callers get a clear error naming the field instead of a
- * request to `/…/undefined`.
+ * argument under that key, `...name` spreads the argument's fields). Nothing is checked here: the server is the
+ * authority on a request, and the descriptor's `params` checks run only when it refuses one (errors/argument-checks.ts,
+ * part of the lazily loaded failure path), to name the caller's field.
  *
  * @param descriptor - the endpoint
  * @param args - the arguments the caller passed (an extra trailing one is per-call options, ignored here)
  * @returns the request object (SDK names)
- * @throws ValidationError - when a spread argument is not an object; else listing every failed check, in the
- *   caller's argument names
  */
 export function requestFromArgs(
   descriptor: EndpointDescriptor,
@@ -70,32 +68,11 @@ export function requestFromArgs(
     const arg = args[i];
     if (name[0] !== '.') {
       if (arg !== undefined) request[name] = arg;
-    } else if (arg != null && !isType(arg, 'object')) {
-      throw new ValidationError([violation(name.slice(3), 'object')]);
-    } else {
+      // A spread argument that is not an object (a string where options go) is taken as no options: spread, a string
+      // would be sent as its characters (`{0: 'a', …}`). If the server refuses the call, the checks name it.
+    } else if (isType(arg, 'object')) {
       Object.assign(request, arg);
     }
   });
-  const violations: FieldViolation[] = [];
-  // Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`), and records each
-  // failed check by its path and, for a wrong type, the type expected.
-  const check = (value: any, segments: string[], path: string, rule: string): void => {
-    const [segment, ...rest] = segments;
-    if (segment === undefined) {
-      const type = rule.replace('!', '');
-      const empty = value === undefined || value === null || value === '';
-      if (empty ? rule !== type : !isType(value, type))
-        violations.push(violation(toArgumentPath(descriptor, path), empty ? undefined : type));
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        check(item, segments, `${path}[${i}]`, rule);
-      });
-    } else if (isType(value, 'object')) {
-      // A rule on a nested field only applies when its parent object is there.
-      check(value[segment], rest, path ? `${path}.${segment}` : segment, rule);
-    }
-  };
-  for (const path in descriptor.params) check(request, path.split('.'), '', descriptor.params[path]!);
-  if (violations.length) throw new ValidationError(violations);
   return request;
 }

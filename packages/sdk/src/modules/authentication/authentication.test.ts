@@ -59,6 +59,13 @@ const setup = (handler: MockHandler = () => ({ json: wireAnswer() })) => {
   return { fetch, auth: client.authentication };
 };
 
+// The platform refuses bad input; the SDK then names the caller's field (errors/argument-checks.ts).
+const REFUSED: MockHandler = () => ({
+  status: 400,
+  json: { message: 'invalid' },
+  headers: { 'x-wix-request-id': 'r-bad' },
+});
+
 describe('authentication.registerV2', () => {
   it('POSTs the login id, password and profile and converts the answer', async () => {
     const { fetch, auth } = setup();
@@ -96,11 +103,11 @@ describe('authentication.registerV2', () => {
     });
   });
 
-  it('requires a login id object before sending', async () => {
-    const { fetch, auth } = setup();
+  it('requires a login id object when the server refuses the call', async () => {
+    const { fetch, auth } = setup(REFUSED);
     await expect(auth.registerV2(undefined as never)).rejects.toThrow('"loginId" is required');
     await expect(auth.registerV2('a@b.c' as never)).rejects.toBeInstanceOf(ValidationError);
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests).toHaveLength(2);
   });
 
   it('raises the identity error codes as ApplicationErrors with the numeric code', async () => {
@@ -126,7 +133,7 @@ describe('authentication.loginV2', () => {
   });
 
   it('checks that the e-mail is a string', async () => {
-    const { auth } = setup();
+    const { auth } = setup(REFUSED);
     await expect(auth.loginV2({ email: 42 } as never)).rejects.toThrow('"loginId.email" must be string');
   });
 });
@@ -143,9 +150,9 @@ describe('authentication.changePassword', () => {
   });
 
   it('requires a non-empty password', async () => {
-    const { fetch, auth } = setup();
-    await expect(auth.changePassword('')).rejects.toThrow('"newPassword" is required');
-    expect(fetch.requests).toHaveLength(0);
+    const { fetch, auth } = setup(REFUSED);
+    await expect(auth.changePassword('')).rejects.toThrow('"newPassword" is required, request-id: r-bad');
+    expect(fetch.requests).toHaveLength(1);
   });
 });
 

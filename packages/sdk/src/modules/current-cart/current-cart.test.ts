@@ -65,6 +65,13 @@ const setup = (handler: MockHandler = () => ({ json: { cart: wireCart() } })) =>
   return { fetch, cart: client.currentCart };
 };
 
+// The platform refuses bad input; the SDK then names the caller's field (errors/argument-checks.ts).
+const REFUSED: MockHandler = () => ({
+  status: 400,
+  json: { message: 'invalid' },
+  headers: { 'x-wix-request-id': 'r-bad' },
+});
+
 describe('currentCart.getCurrentCart', () => {
   it('GETs the current cart and returns the converted cart itself', async () => {
     const { fetch, cart } = setup();
@@ -125,12 +132,12 @@ describe('currentCart.updateCurrentCart', () => {
     });
   });
 
-  it('reports a bad coupon type with the argument name before sending', async () => {
-    const { fetch, cart } = setup();
+  it('reports a bad coupon type with the argument name when the server refuses it', async () => {
+    const { fetch, cart } = setup(REFUSED);
     await expect(cart.updateCurrentCart({ couponCode: 5 as unknown as string })).rejects.toThrow(
-      'INVALID_ARGUMENT: "options.couponCode" must be string',
+      'INVALID_ARGUMENT: "options.couponCode" must be string, request-id: r-bad',
     );
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests).toHaveLength(1);
   });
 });
 
@@ -152,7 +159,7 @@ describe('currentCart.addToCurrentCart', () => {
   });
 
   it('names the line item missing its catalog item id or quantity', async () => {
-    const { fetch, cart } = setup();
+    const { fetch, cart } = setup(REFUSED);
     const error = (await cart
       .addToCurrentCart({
         lineItems: [
@@ -166,7 +173,8 @@ describe('currentCart.addToCurrentCart', () => {
       'options.lineItems[0].catalogReference.catalogItemId',
       'options.lineItems[1].catalogReference',
     ]);
-    expect(fetch.requests).toHaveLength(0);
+    expect(error).toMatchObject({ status: 400, requestId: 'r-bad' });
+    expect(fetch.requests).toHaveLength(1);
   });
 });
 
@@ -182,7 +190,7 @@ describe('currentCart.removeLineItemsFromCurrentCart', () => {
   });
 
   it('requires an array of ids', async () => {
-    const { cart } = setup();
+    const { cart } = setup(REFUSED);
     await expect(cart.removeLineItemsFromCurrentCart('li-1' as never)).rejects.toThrow(
       '"lineItemIds" must be string[]',
     );
@@ -230,7 +238,7 @@ describe('currentCart.updateCurrentCartLineItemQuantity', () => {
   });
 
   it('names the line item without an id', async () => {
-    const { cart } = setup();
+    const { cart } = setup(REFUSED);
     await expect(cart.updateCurrentCartLineItemQuantity([{ quantity: 1 } as never])).rejects.toThrow(
       '"lineItems[0]._id" is required',
     );
@@ -257,7 +265,7 @@ describe('currentCart.createCheckoutFromCurrentCart', () => {
   });
 
   it('requires a channel type', async () => {
-    const { cart } = setup();
+    const { cart } = setup(REFUSED);
     await expect(cart.createCheckoutFromCurrentCart({} as never)).rejects.toThrow(
       '"options.channelType" is required',
     );

@@ -39,6 +39,13 @@ const setup = (handler: MockHandler = () => ({ json: wireTransactions() })) => {
   return { fetch, client };
 };
 
+// The platform refuses bad input; the SDK then names the caller's field (errors/argument-checks.ts).
+const REFUSED: MockHandler = () => ({
+  status: 400,
+  json: { message: 'invalid' },
+  headers: { 'x-wix-request-id': 'r-bad' },
+});
+
 describe('paymentsCollector.triggerRefund', () => {
   it('POSTs one payment with details, forwards an Idempotency-Key and converts the transactions', async () => {
     const { fetch, client } = setup();
@@ -66,10 +73,12 @@ describe('paymentsCollector.triggerRefund', () => {
     expect(result.orderTransactions.refunds?.[0]?._createdDate).toEqual(new Date('2024-05-02T10:00:00.000Z'));
   });
 
-  it('refuses a payment without an id before sending', async () => {
-    const { fetch, client } = setup();
-    await expect(client.paymentsCollector.triggerRefund('o1', [{} as never])).rejects.toThrow();
-    expect(fetch.requests).toHaveLength(0);
+  it('names a payment without an id when the server refuses the refund', async () => {
+    const { fetch, client } = setup(REFUSED);
+    await expect(client.paymentsCollector.triggerRefund('o1', [{} as never])).rejects.toThrow(
+      '"payments[0].paymentId" is required',
+    );
+    expect(fetch.requests).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,13 @@ const setup = (handler: MockHandler = () => ({ json: {} })) => {
   return { fetch, recovery: client.recovery };
 };
 
+// The platform refuses bad input; the SDK then names the caller's field (errors/argument-checks.ts).
+const REFUSED: MockHandler = () => ({
+  status: 400,
+  json: { message: 'invalid' },
+  headers: { 'x-wix-request-id': 'r-bad' },
+});
+
 describe('recovery.sendRecoveryEmail', () => {
   it('POSTs the e-mail, language and redirect and resolves to nothing', async () => {
     const { fetch, recovery } = setup();
@@ -33,10 +40,10 @@ describe('recovery.sendRecoveryEmail', () => {
     });
   });
 
-  it('requires an e-mail before sending', async () => {
-    const { fetch, recovery } = setup();
-    await expect(recovery.sendRecoveryEmail('')).rejects.toThrow('"email" is required');
-    expect(fetch.requests).toHaveLength(0);
+  it('requires an e-mail when the server refuses the call', async () => {
+    const { fetch, recovery } = setup(REFUSED);
+    await expect(recovery.sendRecoveryEmail('')).rejects.toThrow('"email" is required, request-id: r-bad');
+    expect(fetch.requests).toHaveLength(1);
   });
 });
 
@@ -53,7 +60,7 @@ describe('recovery.sendActivationEmail', () => {
   });
 
   it('requires the identity id', async () => {
-    const { recovery } = setup();
+    const { recovery } = setup(REFUSED);
     await expect(recovery.sendActivationEmail(undefined as never)).rejects.toThrow(
       '"identityId" is required',
     );
@@ -81,7 +88,7 @@ describe('recovery.recover', () => {
   });
 
   it('requires the recovery token', async () => {
-    const { recovery } = setup();
+    const { recovery } = setup(REFUSED);
     await expect(recovery.recover('', { password: 'x' })).rejects.toThrow('"recoveryToken" is required');
   });
 });

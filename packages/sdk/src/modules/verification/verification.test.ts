@@ -18,6 +18,13 @@ const setup = (handler: MockHandler = () => ({ json: {} })) => {
   return { fetch, verification: client.verification };
 };
 
+// The platform refuses bad input; the SDK then names the caller's field (errors/argument-checks.ts).
+const REFUSED: MockHandler = () => ({
+  status: 400,
+  json: { message: 'invalid' },
+  headers: { 'x-wix-request-id': 'r-bad' },
+});
+
 describe('verification.start', () => {
   it('POSTs to the lower-case path the installed client uses and returns { verificationId }', async () => {
     const { fetch, verification } = setup(() => ({ json: { verificationId: 'v-1' } }));
@@ -60,12 +67,12 @@ describe('verification.verifyDuringAuthentication', () => {
     });
   });
 
-  it('requires both the code and the state token', async () => {
-    const { fetch, verification } = setup();
+  it('requires both the code and the state token when the server refuses the call', async () => {
+    const { fetch, verification } = setup(REFUSED);
     await expect(verification.verifyDuringAuthentication('', {} as never)).rejects.toThrow(
-      '"code" is required, "options.stateToken" is required',
+      '"code" is required, "options.stateToken" is required, request-id: r-bad',
     );
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests).toHaveLength(1);
   });
 
   it('raises a wrong code as an ApplicationError', async () => {
@@ -97,7 +104,7 @@ describe('verification.resendDuringAuthentication', () => {
   });
 
   it('requires the state token', async () => {
-    const { verification } = setup();
+    const { verification } = setup(REFUSED);
     await expect(verification.resendDuringAuthentication('')).rejects.toThrow('"stateToken" is required');
   });
 });

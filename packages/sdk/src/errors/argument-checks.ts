@@ -1,0 +1,52 @@
+/**
+ * The argument checks of the endpoint tables (`params`: missing ids, wrong types), run on the caller's arguments when
+ * the server refuses a call: part of the lazily loaded failure path (failure-path.ts), so a page whose calls succeed
+ * never loads them. The server is the authority (DESIGN.md §3 and SPEC.md §5/§8 ask only that its violations
+ * surface); the checks add the caller's argument names to a refusal (`options.couponCode`, not the wire's field).
+ */
+import type { ArgumentTools } from '../http/create-invoker';
+import type { EndpointDescriptor } from '../modules/endpoint';
+import type { FieldViolation } from './bazaar-error';
+
+/**
+ * Checks a call's arguments against its endpoint's `params` rules (SDK names, dotted, fanning out over arrays).
+ *
+ * @param tools - the initial code the checks use (http/request-from-args.ts), handed over by the pipeline
+ * @param descriptor - the endpoint
+ * @param args - the arguments the caller passed
+ * @returns a spread argument that is not an object alone (`"options" must be object`), as that argument was not
+ *   sent; else every failed check, in the caller's argument names; empty when the arguments pass
+ */
+export function checkArguments(
+  [requestFromArgs, isType, toArgumentPath, violation]: ArgumentTools,
+  descriptor: EndpointDescriptor,
+  args: readonly unknown[],
+): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  descriptor.args?.forEach((name, i) => {
+    if (name[0] === '.' && args[i] != null && !isType(args[i], 'object'))
+      violations.push(violation(name.slice(3), 'object'));
+  });
+  if (violations.length) return violations;
+  // Walks one rule's path, fanning out over arrays (`lineItems._id` checks every line item's `_id`), and records each
+  // failed check by its path and, for a wrong type, the type expected.
+  const check = (value: any, segments: string[], path: string, rule: string): void => {
+    const [segment, ...rest] = segments;
+    if (segment === undefined) {
+      const type = rule.replace('!', '');
+      const empty = value === undefined || value === null || value === '';
+      if (empty ? rule !== type : !isType(value, type))
+        violations.push(violation(toArgumentPath(descriptor, path), empty ? undefined : type));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        check(item, segments, `${path}[${i}]`, rule);
+      });
+    } else if (isType(value, 'object')) {
+      // A rule on a nested field only applies when its parent object is there.
+      check(value[segment], rest, path ? `${path}.${segment}` : segment, rule);
+    }
+  };
+  const request = requestFromArgs(descriptor, args);
+  for (const path in descriptor.params) check(request, path.split('.'), '', descriptor.params[path]!);
+  return violations;
+}
