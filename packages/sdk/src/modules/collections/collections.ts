@@ -1,4 +1,5 @@
 import { defineQuery } from '../../query/define-query';
+import { BY_ID, OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
 import type { Collection } from '../products/product-types';
@@ -24,7 +25,7 @@ export const collections = {
       path: `${V2}/query`,
       complex: true,
       fallback: `${V2}/query`,
-      args: ['...options'],
+      args: OPTIONS,
       request: QUERY_REQUEST, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
@@ -35,7 +36,7 @@ export const collections = {
     method: 'GET',
     path: `${V2}/{id}`,
     args: ['_id'],
-    params: { _id: 'string!' },
+    params: BY_ID,
     unwrap: 'collection',
     response: COLLECTION_RESPONSE, // TS-res-13
   }),
