@@ -29,7 +29,7 @@ export const collections = {
       request: QUERY_REQUEST, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
-    { items: 'collections', paging: 'offset' },
+    { items: 'collections' },
   ),
   /** Retrieves a collection by id. Returns the collection itself, as the official function does. */
   getCollection: endpoint<(_id: string) => Promise<Collection>>({

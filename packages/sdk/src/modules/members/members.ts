@@ -140,7 +140,7 @@ export const members = {
    */
   queryMembers: defineQuery<Member, QueryMembersOptions>(
     { method: 'POST', path: `${PATH}/query`, args: OPTIONS, idempotent: true, response: MEMBERS },
-    { items: 'members', paging: 'offset' },
+    { items: 'members' },
   ),
   /** Deletes the caller's own member, who is logged out. Returns `{}`. */
   deleteMyMember: endpoint<(options?: DeleteMyMemberOptions) => Promise<DeleteMemberResponse>>({

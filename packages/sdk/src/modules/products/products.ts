@@ -79,7 +79,7 @@ export const products = {
       // TS-res-18 / FL-res-14
       response: { timestamps: under('products.', PRODUCT_DATES), floats: under('products.', PRODUCT_FLOATS) },
     },
-    { items: 'products', paging: 'offset' },
+    { items: 'products' },
   ),
   /** Retrieves a product with its variants. Returns `{ product }`. */
   getProduct: endpoint<(_id: string, options?: GetProductOptions) => Promise<ProductResponse>>({
