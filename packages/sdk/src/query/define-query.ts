@@ -7,8 +7,8 @@ import type { PagingMetadata } from './query-result';
 export interface QueryShape {
   /** The response field holding the items (`'products'`, `'members'`). */
   items: string;
-  /** Offset or cursor paging. */
-  paging: 'offset' | 'cursor';
+  /** Offset (the default: every storefront query of ours, so the tables leave it out) or cursor paging. */
+  paging?: 'offset' | 'cursor';
   /** The request field holding the query (default `'query'`; orders use `'search'`). */
   wrap?: string;
 }
@@ -25,7 +25,7 @@ export interface QueryShape {
  * export const things = {
  *   queryThings: defineQuery<Thing>(
  *     { method: 'GET', path: '/things/v1/things/query', complex: true, fallback: '/things/v1/things/query', args: ['...options'] },
- *     { items: 'things', paging: 'offset' },
+ *     { items: 'things' }, // offset paging
  *   ),
  * };
  */

@@ -132,6 +132,25 @@ describe('query builder filters', () => {
 });
 
 describe('query builder with offset paging', () => {
+  it('pages by offset when the query shape names no paging (the storefront tables leave it out)', async () => {
+    const fetch = offsetServer(3);
+    const queryThings = defineQuery<Thing>(
+      { method: 'POST', path: '/things/v1/things/query', args: ['...options'], idempotent: true },
+      { items: 'things' },
+    );
+    const client = createClient({
+      auth: ApiKeyStrategy({ apiKey: 'k' }),
+      fetch,
+      baseUrl: 'http://api',
+      modules: { things: { queryThings } },
+    });
+    const query = client.things.queryThings().limit(2);
+    expect(query.query).toEqual({ filter: {}, paging: { offset: 0, limit: 2 } });
+    const page = await (await query.find()).next();
+    expect(fetch.requests[1]!.json).toEqual({ query: { filter: {}, paging: { offset: 2, limit: 2 } } });
+    expect(page).toMatchObject({ totalCount: 3, length: 1 });
+  });
+
   it('sends the query as .r and reads items and total', async () => {
     const fetch = offsetServer(120);
     const result = await clientWith(fetch).things.queryThings().eq('name', 'x').find();

@@ -16,8 +16,11 @@ export interface WireQuery {
 
 /** Fetches one page for a query builder. */
 export interface QuerySource<TItem> {
-  /** Offset paging (`paging.offset/limit`, total from metadata) or cursor paging (`cursorPaging`, cursors). */
-  paging: 'offset' | 'cursor';
+  /**
+   * Offset paging (`paging.offset/limit`, total from metadata; the default, as in QueryShape) or cursor paging
+   * (`cursorPaging`, cursors).
+   */
+  paging?: 'offset' | 'cursor';
   /** Sends the query and returns the page's items and paging metadata. */
   fetchPage(query: WireQuery, options?: CallOptions): Promise<{ items: TItem[]; metadata?: PagingMetadata }>;
 }
@@ -72,7 +75,7 @@ export function createQueryBuilder<TItem>(
   source: QuerySource<TItem>,
   query?: WireQuery,
 ): QueryBuilder<TItem> {
-  const offsetPaging = source.paging === 'offset';
+  const offsetPaging = source.paging !== 'cursor';
   const paging = offsetPaging ? 'paging' : 'cursorPaging';
   const current: WireQuery = query ?? {
     filter: {},
@@ -166,11 +169,9 @@ export function createQueryBuilder<TItem>(
         next: () => turn(true),
         prev: () => turn(false),
         async *pages() {
-          let page = result;
-          yield page;
-          while (page.hasNext()) {
-            page = await page.next();
+          for (let page = result; ; page = await page.next()) {
             yield page;
+            if (!page.hasNext()) return;
           }
         },
         async *[Symbol.asyncIterator]() {

@@ -1,4 +1,5 @@
 import { defineQuery } from '../../query/define-query';
+import { BY_ID, OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
 import type { Collection } from '../products/product-types';
@@ -24,18 +25,18 @@ export const collections = {
       path: `${V2}/query`,
       complex: true,
       fallback: `${V2}/query`,
-      args: ['...options'],
+      args: OPTIONS,
       request: QUERY_REQUEST, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
-    { items: 'collections', paging: 'offset' },
+    { items: 'collections' },
   ),
   /** Retrieves a collection by id. Returns the collection itself, as the official function does. */
   getCollection: endpoint<(_id: string) => Promise<Collection>>({
     method: 'GET',
     path: `${V2}/{id}`,
     args: ['_id'],
-    params: { _id: 'string!' },
+    params: BY_ID,
     unwrap: 'collection',
     response: COLLECTION_RESPONSE, // TS-res-13
   }),

@@ -1,3 +1,4 @@
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import type { Cart } from './cart-types';
 import type {
@@ -27,7 +28,6 @@ const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.${GEOCOD
 const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
 // FL-req-4: checkout and estimate send addresses.
 const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.${GEOCODE}`] };
-const OPTIONS = ['...options'];
 const PATH = '/ecom/v1/carts/current';
 // TS-res-5 / FL-res-5: the shipping options, selected and offered.
 const SHIPPING =

@@ -1,6 +1,7 @@
 import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { defineQuery } from '../../query/define-query';
+import { BY_ID, OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import type { memberStaffCalls } from './member-staff-calls';
@@ -23,7 +24,6 @@ const PATH = '/members/v1/members';
 const MEMBER = { timestamps: ['member.{createdDate,updatedDate,lastLoginDate}'] };
 /** TS-res-12: list and query. */
 const MEMBERS = { timestamps: ['members.{createdDate,updatedDate,lastLoginDate}'] };
-const BY_ID = { _id: 'string!' };
 
 type MemberStaffCalls = ReturnType<typeof memberStaffCalls>;
 
@@ -110,7 +110,7 @@ export const members = {
   getCurrentMember: endpoint<(options?: GetCurrentMemberOptions) => Promise<MemberResponse>>({
     method: 'GET',
     path: `${PATH}/my`,
-    args: ['...options'],
+    args: OPTIONS,
     params: { fieldsets: 'string[]' },
     response: MEMBER,
   }),
@@ -127,7 +127,7 @@ export const members = {
   listMembers: endpoint<(options?: ListMembersOptions) => Promise<ListMembersResponse>>({
     method: 'GET',
     path: PATH,
-    args: ['...options'],
+    args: OPTIONS,
     params: { paging: 'object', fieldsets: 'string[]', sorting: 'object[]' },
     complex: true,
     // FL-req-10: a geo sort's origin.
@@ -139,14 +139,14 @@ export const members = {
    * `find()` resolves to a page whose `items` are members.
    */
   queryMembers: defineQuery<Member, QueryMembersOptions>(
-    { method: 'POST', path: `${PATH}/query`, args: ['...options'], idempotent: true, response: MEMBERS },
-    { items: 'members', paging: 'offset' },
+    { method: 'POST', path: `${PATH}/query`, args: OPTIONS, idempotent: true, response: MEMBERS },
+    { items: 'members' },
   ),
   /** Deletes the caller's own member, who is logged out. Returns `{}`. */
   deleteMyMember: endpoint<(options?: DeleteMyMemberOptions) => Promise<DeleteMemberResponse>>({
     method: 'DELETE',
     path: `${PATH}/my`,
-    args: ['...options'],
+    args: OPTIONS,
     params: { contentAssigneeId: 'string' },
   }),
   /**

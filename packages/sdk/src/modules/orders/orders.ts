@@ -1,4 +1,5 @@
 import { lazyOrderEvents } from '../../events/ecom/lazy-order-events';
+import { BY_ID, OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import { orderPaths } from './order-paths';
@@ -8,7 +9,6 @@ import type { orderWrites } from './order-writes';
 // endpoints.md rows 25–38: public paths on www.wixapis.com; conversions of transforms.md §5 (wire names).
 const PATH = '/ecom/v1/orders';
 const ORDER = orderPaths('order.');
-const BY_ID = { _id: 'string!' };
 
 type OrderWrites = ReturnType<typeof orderWrites>;
 
@@ -69,7 +69,7 @@ export const orders = {
   >({
     method: 'POST',
     path: `${PATH}/aggregate`,
-    args: ['...options'],
+    args: OPTIONS,
     params: { aggregation: 'object!' },
     idempotent: true,
   }),

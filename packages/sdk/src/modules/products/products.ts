@@ -1,4 +1,5 @@
 import { defineQuery } from '../../query/define-query';
+import { BY_ID, OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import {
@@ -29,7 +30,6 @@ import type {
 
 const READER = '/stores-reader/v1';
 const VARIANTS_RESPONSE = { floats: under('variants.variant.', VARIANT_FLOATS) }; // FL-res-11
-const ID = { _id: 'string!' };
 
 type ProductWrites = ReturnType<typeof productWrites>;
 
@@ -74,19 +74,19 @@ export const products = {
       path: `${READER}/products/query-platformized`,
       complex: true,
       fallback: `${READER}/products/query-platformized`,
-      args: ['...options'],
+      args: OPTIONS,
       request: QUERY_REQUEST,
       // TS-res-18 / FL-res-14
       response: { timestamps: under('products.', PRODUCT_DATES), floats: under('products.', PRODUCT_FLOATS) },
     },
-    { items: 'products', paging: 'offset' },
+    { items: 'products' },
   ),
   /** Retrieves a product with its variants. Returns `{ product }`. */
   getProduct: endpoint<(_id: string, options?: GetProductOptions) => Promise<ProductResponse>>({
     method: 'GET',
     path: `${READER}/products/{id}`,
     args: ['_id', '...options'],
-    params: ID,
+    params: BY_ID,
     response: PRODUCT_RESPONSE,
   }),
   /** Retrieves a collection by slug (catalog v1). Returns `{ collection }`. */
@@ -104,14 +104,13 @@ export const products = {
     method: 'POST',
     path: `${READER}/products/{id}/productOptionsAvailability`,
     args: ['_id', 'options'],
-    params: { ...ID, options: 'object' },
+    params: { ...BY_ID, options: 'object' },
     idempotent: true,
     // FL-res-10
     response: {
       floats: [
         'selectedVariant.weight',
-        ...under('selectedVariant.price.', PRICE_FLOATS),
-        ...under('selectedVariant.convertedPriceData.', PRICE_FLOATS),
+        ...under('selectedVariant.{price,convertedPriceData}.', PRICE_FLOATS),
       ],
     },
   }),
@@ -122,7 +121,7 @@ export const products = {
     method: 'POST',
     path: `${READER}/products/{id}/variants/query`,
     args: ['_id', '...options'],
-    params: ID,
+    params: BY_ID,
     idempotent: true,
     response: VARIANTS_RESPONSE,
   }),
@@ -141,7 +140,7 @@ export const products = {
     method: 'GET',
     path: `${READER}/variants/{id}`,
     args: ['_id'],
-    params: ID,
+    params: BY_ID,
     response: storeVariantMedia('variant'),
   }),
   ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>

@@ -1,3 +1,4 @@
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './redirects-types';
 
@@ -19,6 +20,6 @@ export const redirects = {
     // endpoints.md row 2: the first www.wixapis.com mapping, which is what the official client sends.
     method: 'POST',
     path: '/_api/redirects-api/v1/redirect-session',
-    args: ['...options'],
+    args: OPTIONS,
   }),
 };
