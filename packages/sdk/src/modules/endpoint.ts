@@ -20,9 +20,9 @@ export interface ConversionPaths {
 }
 
 /**
- * A check run on the request before anything is sent: a type (`string`, `number`, `boolean`, `object`, `array`,
- * or `string[]` / `object[]` for typed arrays), with a trailing `!` when the value is required (non-empty for
- * strings).
+ * A check of the request, run when the server refuses the call (errors/argument-checks.ts): a type (`string`,
+ * `number`, `boolean`, `object`, `array`, or `string[]` / `object[]` for typed arrays), with a trailing `!` when the
+ * value is required (non-empty for strings).
  */
 export type ParamRule = string;
 
@@ -45,7 +45,10 @@ export interface EndpointDescriptor {
    * taken as per-call options (`{ signal, timeoutMs, headers }`).
    */
   args?: readonly string[];
-  /** Checks on the request (SDK names, dotted, fanning out over arrays) run before sending. */
+  /**
+   * Checks on the request (SDK names, dotted, fanning out over arrays), run when the server refuses the call, to name
+   * the caller's field.
+   */
   params?: Readonly<Record<string, ParamRule>>;
   /** GET/DELETE only: send nested requests as one `.r` parameter (base64url JSON) — the official "complex" calls. */
   complex?: boolean;
