@@ -6,6 +6,7 @@ import {
   type AccessToken,
   createMemoryTokenStorage,
   EMPTY_TOKENS,
+  type RefreshToken,
   type TokenStorage,
   type Tokens,
 } from '../tokens';
@@ -13,7 +14,7 @@ import { parseFromUrl } from './parse-from-url';
 import type { Session, SessionEvent, SessionListener } from './session';
 import type { SignInFlows } from './sign-in-flows';
 import type { WindowLike } from './silent-login';
-import { createTokenGrants } from './token-grants';
+import { createTokenGrant } from './token-grants';
 
 /** Options of {@link OAuthStrategy}. */
 export interface OAuthStrategyOptions {
@@ -59,10 +60,17 @@ const FLOW_NAMES = (
  * if (result.loginState === 'SUCCESS') await client.auth.complete(result);
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
-  const { now = Date.now } = options;
+  const { now = Date.now, clientId } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
   const storage = options.tokenStorage ?? createMemoryTokenStorage(options.tokens);
-  const grants = createTokenGrants(options.clientId, () => transport, now);
+  const grant = createTokenGrant(() => transport, now);
+  // A new access token for a refresh token, which is kept (refresh tokens are not rotated, rule 158).
+  const refresh = (refreshToken: RefreshToken) =>
+    grant(
+      { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
+      refreshToken.role,
+      refreshToken,
+    );
   const listeners = new Set<SessionListener>();
   let renewal: Promise<Tokens> | undefined;
 
@@ -98,13 +106,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     if (refreshToken?.value) {
       if (isValid(tokens!.accessToken)) return tokens as Tokens;
       try {
-        next = await grants.refresh(refreshToken);
+        next = await refresh(refreshToken);
       } catch (error) {
         // business-rules 157: a failed refresh falls back to a new visitor — but never silently for a member.
         if (refreshToken.role === 'member') lost = BazaarError.from(error);
       }
     }
-    next ??= await grants.anonymous();
+    next ??= await grant({ clientId, grantType: 'anonymous' }, 'visitor');
     if (keep) store(next, lost);
     return next;
   }
@@ -127,7 +135,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
     },
     generateVisitorTokens: (tokens) => obtain(tokens),
-    renewToken: grants.refresh,
+    renewToken: refresh,
     onSessionChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -149,7 +157,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
         // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
         module.createSignInFlows(
           options,
-          grants,
+          grant,
           strategy,
           () => createInvoker({ ...transport, auth: strategy }),
           EMPTY_TOKENS,
