@@ -34,8 +34,9 @@ export interface OAuthStrategyOptions {
   window?: WindowLike;
 }
 
-// The sign-in flows live in their own module, loaded on first use: a page that only needs a visitor session (most
-// storefront pages) never downloads PKCE, login, register or silent-login code.
+// The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
+// client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+// login, register or silent-login code.
 // One string, split: shorter than an array of names (oauth-strategy.test.ts checks them against the flows).
 const FLOW_NAMES = (
   'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
@@ -152,7 +153,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     },
     parseFromUrl,
     ...lazyMethods<SignInFlows>(FLOW_NAMES, () =>
-      import('./sign-in-flows').then((module) =>
+      import('../../client/on-first-use').then((module) =>
         // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
         // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
         module.createSignInFlows(
