@@ -78,6 +78,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   const getTokens = () => storage.getTokens();
   // Spec §4: a token has expired once `expiresAt` is before the current second.
   const isValid = (token?: AccessToken) => token?.value && !(token.expiresAt < Math.floor(now() / 1000));
+  const authorization = (tokens: Tokens) => ({ Authorization: tokens.accessToken.value });
   const emit = (event: SessionEvent) => {
     for (const listener of listeners) listener(event);
   };
@@ -122,18 +123,18 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     getTokens,
     setTokens: (tokens) => store(tokens),
     getAuthHeaders: async () => ({
-      headers: (strategy.getHeldAuthHeaders() as { Authorization: string } | undefined) ?? {
-        Authorization: (
-          await // biome-ignore lint/suspicious/noAssignInExpressions: one renewal, shared by every call waiting for it
-          (renewal ??= obtain(getTokens(), true).finally(() => {
+      headers:
+        (strategy.getHeldAuthHeaders() as { Authorization: string } | undefined) ??
+        authorization(
+          // biome-ignore lint/suspicious/noAssignInExpressions: one renewal, shared by every call waiting for it
+          await (renewal ??= obtain(getTokens(), true).finally(() => {
             renewal = undefined;
-          }))
-        ).accessToken.value,
-      },
+          })),
+        ),
     }),
     getHeldAuthHeaders() {
-      const { accessToken } = getTokens();
-      return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
+      const tokens = getTokens();
+      return isValid(tokens.accessToken) ? authorization(tokens) : undefined;
     },
     generateVisitorTokens: (tokens) => obtain(tokens),
     renewToken: refresh,
