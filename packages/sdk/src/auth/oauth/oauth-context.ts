@@ -3,7 +3,7 @@ import type { Tokens } from '../tokens';
 import type { OAuthStrategyOptions } from './oauth-strategy';
 import type { Session } from './session';
 import type { WindowLike } from './silent-login';
-import type { TokenGrants } from './token-grants';
+import type { TokenGrant } from './token-grants';
 
 /** What an OAuth strategy shares with its sign-in flows (sign-in-flows.ts builds it). */
 export interface OAuthContext {
@@ -12,7 +12,7 @@ export interface OAuthContext {
   /** The strategy's own pipeline, authorised as the current visitor (like the official `wixClientWithTokens`). */
   invoke: Invoke;
   /** The token endpoint. */
-  grants: TokenGrants;
+  grant: TokenGrant;
   /** The session (tokens, renewal, events). */
   session: Session;
   /** `EMPTY_TOKENS`, which logout stores. */

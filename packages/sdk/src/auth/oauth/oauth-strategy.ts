@@ -6,6 +6,7 @@ import {
   type AccessToken,
   createMemoryTokenStorage,
   EMPTY_TOKENS,
+  type RefreshToken,
   type TokenStorage,
   type Tokens,
 } from '../tokens';
@@ -13,7 +14,7 @@ import { parseFromUrl } from './parse-from-url';
 import type { Session, SessionEvent, SessionListener } from './session';
 import type { SignInFlows } from './sign-in-flows';
 import type { WindowLike } from './silent-login';
-import { createTokenGrants } from './token-grants';
+import { createTokenGrant } from './token-grants';
 
 /** Options of {@link OAuthStrategy}. */
 export interface OAuthStrategyOptions {
@@ -33,8 +34,9 @@ export interface OAuthStrategyOptions {
   window?: WindowLike;
 }
 
-// The sign-in flows live in their own module, loaded on first use: a page that only needs a visitor session (most
-// storefront pages) never downloads PKCE, login, register or silent-login code.
+// The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
+// client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+// login, register or silent-login code.
 // One string, split: shorter than an array of names (oauth-strategy.test.ts checks them against the flows).
 const FLOW_NAMES = (
   'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
@@ -59,16 +61,24 @@ const FLOW_NAMES = (
  * if (result.loginState === 'SUCCESS') await client.auth.complete(result);
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
-  const { now = Date.now } = options;
+  const { now = Date.now, clientId } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
   const storage = options.tokenStorage ?? createMemoryTokenStorage(options.tokens);
-  const grants = createTokenGrants(options.clientId, () => transport, now);
+  const grant = createTokenGrant(() => transport, now);
+  // A new access token for a refresh token, which is kept (refresh tokens are not rotated, rule 158).
+  const refresh = (refreshToken: RefreshToken) =>
+    grant(
+      { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
+      refreshToken.role,
+      refreshToken,
+    );
   const listeners = new Set<SessionListener>();
   let renewal: Promise<Tokens> | undefined;
 
   const getTokens = () => storage.getTokens();
   // Spec §4: a token has expired once `expiresAt` is before the current second.
   const isValid = (token?: AccessToken) => token?.value && !(token.expiresAt < Math.floor(now() / 1000));
+  const authorization = (tokens: Tokens) => ({ Authorization: tokens.accessToken.value });
   const emit = (event: SessionEvent) => {
     for (const listener of listeners) listener(event);
   };
@@ -98,13 +108,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     if (refreshToken?.value) {
       if (isValid(tokens!.accessToken)) return tokens as Tokens;
       try {
-        next = await grants.refresh(refreshToken);
+        next = await refresh(refreshToken);
       } catch (error) {
         // business-rules 157: a failed refresh falls back to a new visitor — but never silently for a member.
         if (refreshToken.role === 'member') lost = BazaarError.from(error);
       }
     }
-    next ??= await grants.anonymous();
+    next ??= await grant({ clientId, grantType: 'anonymous' }, 'visitor');
     if (keep) store(next, lost);
     return next;
   }
@@ -113,21 +123,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     getTokens,
     setTokens: (tokens) => store(tokens),
     getAuthHeaders: async () => ({
-      headers: (strategy.getHeldAuthHeaders() as { Authorization: string } | undefined) ?? {
-        Authorization: (
-          await // biome-ignore lint/suspicious/noAssignInExpressions: one renewal, shared by every call waiting for it
-          (renewal ??= obtain(getTokens(), true).finally(() => {
+      headers:
+        (strategy.getHeldAuthHeaders() as { Authorization: string } | undefined) ??
+        authorization(
+          // biome-ignore lint/suspicious/noAssignInExpressions: one renewal, shared by every call waiting for it
+          await (renewal ??= obtain(getTokens(), true).finally(() => {
             renewal = undefined;
-          }))
-        ).accessToken.value,
-      },
+          })),
+        ),
     }),
     getHeldAuthHeaders() {
-      const { accessToken } = getTokens();
-      return isValid(accessToken) ? { Authorization: accessToken.value } : undefined;
+      const tokens = getTokens();
+      return isValid(tokens.accessToken) ? authorization(tokens) : undefined;
     },
     generateVisitorTokens: (tokens) => obtain(tokens),
-    renewToken: grants.refresh,
+    renewToken: refresh,
     onSessionChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -144,12 +154,12 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     },
     parseFromUrl,
     ...lazyMethods<SignInFlows>(FLOW_NAMES, () =>
-      import('./sign-in-flows').then((module) =>
+      import('../../client/on-first-use').then((module) =>
         // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
         // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
         module.createSignInFlows(
           options,
-          grants,
+          grant,
           strategy,
           () => createInvoker({ ...transport, auth: strategy }),
           EMPTY_TOKENS,

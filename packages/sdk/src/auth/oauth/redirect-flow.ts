@@ -40,7 +40,7 @@ export type RedirectFlow = ReturnType<typeof createRedirectFlow>;
  * @param context - client id, the strategy's own pipeline (authorised as the visitor), token grants and session
  * @returns the flow functions
  */
-export function createRedirectFlow({ clientId, invoke, grants, session, emptyTokens }: OAuthContext) {
+export function createRedirectFlow({ clientId, invoke, grant, session, emptyTokens }: OAuthContext) {
   const createRedirectSession = (options: object) =>
     invoke<CreateRedirectSessionResponse>(CREATE_REDIRECT_SESSION, [options]);
 
@@ -87,7 +87,7 @@ export function createRedirectFlow({ clientId, invoke, grants, session, emptyTok
     if (!code || !state) throw new Error('Missing code or _state');
     if (state !== oauthData.state) throw new Error('Invalid _state');
     const { redirectUri } = oauthData;
-    return grants.grant(
+    return grant(
       {
         clientId,
         grantType: 'authorization_code',

@@ -6,15 +6,16 @@ import type { OAuthStrategyOptions } from './oauth-strategy';
 import { createRedirectFlow } from './redirect-flow';
 import type { Session } from './session';
 import type { WindowLike } from './silent-login';
-import type { TokenGrants } from './token-grants';
+import type { TokenGrant } from './token-grants';
 
 /**
  * Every sign-in flow of an OAuth strategy: PKCE redirects, logout, direct login/register/verification/recovery and
- * silent login. `OAuthStrategy` imports this module on first use (`import()`), so apps that only keep visitor
- * sessions — most page loads of a storefront — never download it (bench/results/bundle-size.md).
+ * silent login. `OAuthStrategy` imports this module on first use (`import()` of client/on-first-use.ts, the chunk
+ * it shares with `fetchWithAuth`), so apps that only keep visitor sessions — most page loads of a storefront — never
+ * download it (bench/results/bundle-size.md).
  *
  * @param options - the strategy's options
- * @param grants - the token endpoint
+ * @param grant - the token endpoint
  * @param session - the strategy's session (tokens, renewal, events)
  * @param invoker - builds the strategy's own pipeline, authorised as the current visitor, with the transport of the
  *   moment
@@ -25,14 +26,14 @@ import type { TokenGrants } from './token-grants';
  */
 export function createSignInFlows(
   options: OAuthStrategyOptions,
-  grants: TokenGrants,
+  grant: TokenGrant,
   session: Session,
   invoker: () => Invoke,
   emptyTokens: Tokens,
 ) {
   const context: OAuthContext = {
     options,
-    grants,
+    grant,
     session,
     invoke: (descriptor, args) => invoker()(descriptor, args),
     emptyTokens,
@@ -48,7 +49,7 @@ export function createSignInFlows(
      * current access token and an API key, `Authorization: <access token>,<api key>`.
      */
     getMemberTokensForExternalLogin: async (memberId: string, apiKey: string) =>
-      context.grants.grant(
+      context.grant(
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
         'member',
         undefined,

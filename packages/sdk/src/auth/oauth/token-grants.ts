@@ -3,50 +3,39 @@ import type { EndpointDescriptor } from '../../modules/endpoint';
 import type { Transport } from '../auth-strategy';
 import type { RefreshToken, TokenRole, Tokens } from '../tokens';
 
-/** Sends grants to `POST /oauth2/token` and turns answers into Tokens. */
-export interface TokenGrants {
-  /**
-   * Sends one grant (spec §7): camelCase bodies for anonymous, refresh and authorization-code grants, snake_case for
-   * `authorized_client`, exactly as the official client sends them.
-   *
-   * @param body - the grant body
-   * @param role - the role of the refresh token it returns
-   * @param keep - a refresh token to keep instead of the returned one
-   * @param headers - extra headers (the `authorized_client` grant's Authorization)
-   */
-  grant(
-    body: Record<string, unknown>,
-    role: TokenRole,
-    keep?: RefreshToken,
-    headers?: Record<string, string>,
-  ): Promise<Tokens>;
-  /** A new anonymous visitor session. */
-  anonymous(): Promise<Tokens>;
-  /** A new access token for a refresh token; the refresh token is kept (they are not rotated, rule 158). */
-  refresh(refreshToken: RefreshToken): Promise<Tokens>;
-}
+/**
+ * Sends one grant to `POST /oauth2/token` (spec §7) and turns the answer into Tokens: camelCase bodies for anonymous,
+ * refresh and authorization-code grants, snake_case for `authorized_client`, exactly as the official client sends
+ * them.
+ *
+ * @param body - the grant body
+ * @param role - the role of the refresh token it returns
+ * @param keep - a refresh token to keep instead of the returned one
+ * @param headers - extra headers (the `authorized_client` grant's Authorization)
+ */
+export type TokenGrant = (
+  body: Record<string, unknown>,
+  role: TokenRole,
+  keep?: RefreshToken,
+  headers?: Record<string, string>,
+) => Promise<Tokens>;
 
 // The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
 const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
 
 /**
- * Creates the token grants of one client id. Grants go through the request pipeline without an auth strategy
+ * Creates the token grant of a strategy. Grants go through the request pipeline without an auth strategy
  * (http/create-invoker.ts): the client's transport and headers, the timeout, and the official token errors.
  *
- * @param clientId - the OAuth app's client id
  * @param transport - returns the transport to use (base URL, fetch, headers, timeout) at call time
  * @param now - the clock in ms (injectable for tests)
- * @returns the grants
- * @throws ApplicationError - (from the grants) when the token endpoint answers a 4xx; SystemError for anything else
+ * @returns the grant function
+ * @throws ApplicationError - (from the grant) when the token endpoint answers a 4xx; SystemError for anything else
  *   that is not 200, with the official message `Failed to fetch tokens from OAuth API: …` (errors.md §4), or for a
  *   200 without an access token
  */
-export function createTokenGrants(
-  clientId: string,
-  transport: () => Transport,
-  now: () => number,
-): TokenGrants {
-  const grant: TokenGrants['grant'] = async (body, role, keep, headers) => {
+export function createTokenGrant(transport: () => Transport, now: () => number): TokenGrant {
+  return async (body, role, keep, headers) => {
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
     const json: Record<string, any> = await createInvoker({ ...transport(), auth: undefined })(GRANT, [
       body,
@@ -61,10 +50,22 @@ export function createTokenGrants(
       refreshToken: keep ?? { value: json.refresh_token, role },
     };
   };
+}
+
+/**
+ * The grants of one client id as one object, for code that sends a grant without a strategy (the strategy builds
+ * its two grant bodies itself, which is less code in every bundle than this object; this stays out of them).
+ *
+ * @param clientId - the OAuth app's client id
+ * @param transport - returns the transport to use at call time
+ * @param now - the clock in ms
+ * @returns `anonymous()`, a new visitor session, and `refresh(refreshToken)`, a new access token for a refresh token
+ */
+export function createTokenGrants(clientId: string, transport: () => Transport, now: () => number) {
+  const grant = createTokenGrant(transport, now);
   return {
-    grant,
     anonymous: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),
-    refresh: (refreshToken) =>
+    refresh: (refreshToken: RefreshToken) =>
       grant(
         { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
         refreshToken.role,
