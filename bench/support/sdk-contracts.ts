@@ -101,23 +101,14 @@ export const CONTRACTS: Contract[] = [
         files: 'http/create-invoker.ts',
         rewrites: [
           [
-            '[requestFromArgs, isType, toArgumentPath, violation] as const',
-            '[0, 0, toArgumentPath, 0] as unknown as [never, never, typeof toArgumentPath, never]',
+            '[requestFromArgs, isType, renamePath] as const',
+            '[0, 0, renamePath] as unknown as [never, never, typeof renamePath]',
           ],
         ],
       },
       {
         files: 'errors/failure-path.ts',
         rewrites: [[/ {2}\/\/ A refusal \(e\.g\.[\s\S]*?throw new classes\[0\]\([^\n]*\n/, '']],
-      },
-      {
-        files: 'http/build-http-request.ts',
-        rewrites: [
-          [
-            "        if (value === undefined || value === null || value === '')\n          throw new ValidationError([violation(toArgumentPath(descriptor, field))]);\n",
-            '',
-          ],
-        ],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'params')] },
     ],

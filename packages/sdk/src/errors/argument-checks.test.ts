@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARGUMENT_TOOLS } from '../http/create-invoker';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { checkArguments } from './argument-checks';
+import { checkArguments, toArgumentPath } from './argument-checks';
 
 // The checks as the failure path runs them on a refused call's arguments (with the initial code it is handed).
 const check = (descriptor: EndpointDescriptor, args: unknown[]) =>
@@ -106,11 +106,27 @@ describe('the tables’ checks', () => {
     }
     const unchecked = [...endpoints].flatMap((descriptor) =>
       [...descriptor.path.matchAll(/\{([^}]+)\}/g)]
-        .map(([, field]) => ARGUMENT_TOOLS[2]({ ...descriptor, args: [] }, field!))
+        .map(([, field]) => toArgumentPath(ARGUMENT_TOOLS, { ...descriptor, args: [] }, field!))
         .filter((field) => !descriptor.params?.[field]?.endsWith('!'))
         .map((field) => `${descriptor.method} ${descriptor.path}: ${field}`),
     );
     expect(endpoints.size).toBeGreaterThan(60);
     expect(unchecked).toEqual([]);
+  });
+});
+
+describe('toArgumentPath', () => {
+  it('prefixes fields of spread options with the argument name', () => {
+    const descriptor: EndpointDescriptor = { method: 'PATCH', path: '/x', args: ['...options'] };
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCode')).toBe('options.couponCode');
+  });
+
+  it('keeps positional argument names and renames system fields', () => {
+    const descriptor: EndpointDescriptor = { method: 'GET', path: '/x/{id}', args: ['_id', '...options'] };
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'id')).toBe('_id');
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'fieldsets')).toBe('options.fieldsets');
+    expect(
+      toArgumentPath(ARGUMENT_TOOLS, { method: 'POST', path: '/x', args: ['lineItems'] }, 'lineItems[0].id'),
+    ).toBe('lineItems[0]._id');
   });
 });

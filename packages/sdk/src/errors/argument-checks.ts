@@ -9,19 +9,52 @@ import type { EndpointDescriptor } from '../modules/endpoint';
 import type { FieldViolation } from './bazaar-error';
 
 /**
+ * Renames a request field path (wire or SDK names) to the caller's argument names, the way the official client
+ * reports violations (errors.md §3a): `couponCode` → `options.couponCode` for a spread `options` argument,
+ * `id` → `_id` for a positional `_id` argument.
+ *
+ * @param tools - the initial code it uses (the renaming of `_id`-style keys), handed over by the pipeline
+ * @param descriptor - the endpoint
+ * @param field - the dotted field path
+ * @returns the path as the caller knows it
+ */
+export function toArgumentPath(tools: ArgumentTools, descriptor: EndpointDescriptor, field: string): string {
+  const path = tools[2](field, false);
+  const args = descriptor.args ?? [];
+  // A spread argument's name starts with `...`.
+  const spread = args.find((name) => name[0] === '.');
+  return spread && !args.includes(path.split(/[.[]/)[0]!) ? `${spread.slice(3)}.${path}` : path;
+}
+
+/**
+ * One failed check, in the official violation shape.
+ *
+ * @param field - the field's path in the caller's argument names
+ * @param type - the expected type, or nothing when the field is missing
+ * @returns `is required` (REQUIRED_FIELD) or `must be <type>` (FORMAT)
+ */
+const violation = (field: string, type?: string): FieldViolation => ({
+  field,
+  description: type ? `must be ${type}` : 'is required',
+  violatedRule: type ? 'FORMAT' : 'REQUIRED_FIELD',
+});
+
+/**
  * Checks a call's arguments against its endpoint's `params` rules (SDK names, dotted, fanning out over arrays).
  *
- * @param tools - the initial code the checks use (http/request-from-args.ts), handed over by the pipeline
+ * @param tools - the initial code the checks use (building the request, the type test, the renaming of keys),
+ *   handed over by the pipeline
  * @param descriptor - the endpoint
  * @param args - the arguments the caller passed
  * @returns a spread argument that is not an object alone (`"options" must be object`), as that argument was not
  *   sent; else every failed check, in the caller's argument names; empty when the arguments pass
  */
 export function checkArguments(
-  [requestFromArgs, isType, toArgumentPath, violation]: ArgumentTools,
+  tools: ArgumentTools,
   descriptor: EndpointDescriptor,
   args: readonly unknown[],
 ): FieldViolation[] {
+  const [requestFromArgs, isType] = tools;
   const violations: FieldViolation[] = [];
   descriptor.args?.forEach((name, i) => {
     if (name[0] === '.' && args[i] != null && !isType(args[i], 'object'))
@@ -36,7 +69,7 @@ export function checkArguments(
       const type = rule.replace('!', '');
       const empty = value === undefined || value === null || value === '';
       if (empty ? rule !== type : !isType(value, type))
-        violations.push(violation(toArgumentPath(descriptor, path), empty ? undefined : type));
+        violations.push(violation(toArgumentPath(tools, descriptor, path), empty ? undefined : type));
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => {
         check(item, segments, `${path}[${i}]`, rule);

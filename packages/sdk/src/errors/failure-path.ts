@@ -12,7 +12,7 @@
 import type { ArgumentTools, ErrorClasses, InvokerConfig } from '../http/create-invoker';
 import { waitForRetry } from '../http/retry';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { checkArguments } from './argument-checks';
+import { checkArguments, toArgumentPath } from './argument-checks';
 import type { ConnectionError } from './bazaar-error';
 import { errorFromAnswer } from './describe-failure';
 
@@ -63,7 +63,7 @@ export async function afterFailure(
     classes,
     { status, statusText: response!.statusText, headers, text },
     // The token endpoint's violations keep their names: its body is not a call's arguments.
-    config.auth && ((field) => tools[2](descriptor, field)),
+    config.auth && ((field) => toArgumentPath(tools, descriptor, field)),
     !config.auth,
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, LONG_GET_THRESHOLD } from './build-http-request';
 
@@ -26,11 +25,18 @@ describe('buildHttpRequest', () => {
     );
   });
 
-  it('rejects a missing path parameter before sending, naming the caller’s argument', () => {
-    const descriptor: EndpointDescriptor = { method: 'GET', path: '/members/v1/members/{id}', args: ['_id'] };
-    expect(() => buildHttpRequest(descriptor, {}, BASE)).toThrow(ValidationError);
-    expect(() => buildHttpRequest(descriptor, { id: '' }, BASE)).toThrow(
-      'INVALID_ARGUMENT: "_id" is required',
+  it('sends a missing path parameter as `undefined`, never as an empty segment that would reach another route', () => {
+    const descriptor: EndpointDescriptor = {
+      method: 'DELETE',
+      path: '/members/v1/members/{id}',
+      args: ['_id'],
+    };
+    for (const id of [undefined, null, ''])
+      expect(buildHttpRequest(descriptor, { id }, BASE).url).toMatch(
+        /^https:\/\/api\.example\/members\/v1\/members\/(undefined|null)\b/,
+      );
+    expect(buildHttpRequest(descriptor, { id: '' }, BASE).url).toBe(
+      'https://api.example/members/v1/members/undefined?id=',
     );
   });
 

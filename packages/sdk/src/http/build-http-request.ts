@@ -1,7 +1,5 @@
-import { ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { toQueryString } from './query-string';
-import { toArgumentPath, violation } from './request-from-args';
 
 /** The query-string length above which a GET with a declared fallback is sent as a POST (spec §9). */
 export const LONG_GET_THRESHOLD = 4000;
@@ -23,7 +21,6 @@ export interface HttpRequestLine {
  * @param wire - the wire request
  * @param baseUrl - scheme and host, e.g. `https://www.wixapis.com`
  * @returns the request line
- * @throws ValidationError - when a path parameter is missing, instead of sending `/undefined`
  */
 export function buildHttpRequest(
   descriptor: EndpointDescriptor,
@@ -43,10 +40,13 @@ export function buildHttpRequest(
     url:
       baseUrl.replace(/\/+$/, '') +
       path.replace(/\{([^}]+)\}/g, (_, field: string) => {
-        const value = field.split('.').reduce<any>((parent, segment) => parent?.[segment], wire);
-        if (value === undefined || value === null || value === '')
-          throw new ValidationError([violation(toArgumentPath(descriptor, field))]);
-        return encodeURIComponent(value);
+        // A missing value is sent as `undefined` (as the official client sends it), never as an empty segment,
+        // which would put the request on another route (`GET …/members/` lists members). The server refuses it, and
+        // the argument checks then name the caller's field (errors/argument-checks.ts).
+        return (
+          encodeURIComponent(field.split('.').reduce<any>((parent, segment) => parent?.[segment], wire)) ||
+          'undefined'
+        );
       }) +
       (query && `?${query}`),
     body: method < 'P' ? undefined : JSON.stringify(wire),

@@ -111,6 +111,15 @@ describe('the request pipeline', () => {
       expect(fetch.requests[0]?.path).toBe('/things/v1/things/42?id=42');
     });
 
+    it('sends a missing id as `undefined` and names it when the server refuses', async () => {
+      const { fetch, invoke } = setup(refused(404));
+      await expect(invoke(getThing, [''])).rejects.toMatchObject({
+        name: 'ValidationError',
+        message: 'INVALID_ARGUMENT: "_id" is required, request-id: r-bad',
+      });
+      expect(fetch.requests[0]?.path).toBe('/things/v1/things/undefined?id=');
+    });
+
     it('lets the server decide: a call it accepts succeeds', async () => {
       const { fetch, invoke } = setup(() => ({ json: { thing: { id: '42' } } }));
       await expect(invoke(getThing, [42])).resolves.toEqual({ _id: '42' });

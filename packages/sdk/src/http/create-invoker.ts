@@ -1,9 +1,10 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
 import { getConverters } from '../convert/create-converters';
+import { renamePath } from '../convert/rename-keys';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
-import { isType, requestFromArgs, toArgumentPath, violation } from './request-from-args';
+import { isType, requestFromArgs } from './request-from-args';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -31,9 +32,9 @@ export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
  * What the failure path's argument checks (errors/argument-checks.ts) use of the initial code, handed over like the
- * error classes: building the request, the type test, and the caller's names of a field and of a violation.
+ * error classes: building the request, the type test, and the renaming of `_id`-style keys.
  */
-export const ARGUMENT_TOOLS = [requestFromArgs, isType, toArgumentPath, violation] as const;
+export const ARGUMENT_TOOLS = [requestFromArgs, isType, renamePath] as const;
 /** {@link ARGUMENT_TOOLS}' type. */
 export type ArgumentTools = typeof ARGUMENT_TOOLS;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { requestFromArgs, toArgumentPath } from './request-from-args';
+import { requestFromArgs } from './request-from-args';
 
 describe('requestFromArgs', () => {
   it('puts positional arguments under their names and spreads options', () => {
@@ -32,21 +32,5 @@ describe('requestFromArgs', () => {
     };
     expect(requestFromArgs(descriptor, [42])).toEqual({ a: 42 });
     expect(requestFromArgs(descriptor, [])).toEqual({});
-  });
-});
-
-describe('toArgumentPath', () => {
-  it('prefixes fields of spread options with the argument name', () => {
-    const descriptor: EndpointDescriptor = { method: 'PATCH', path: '/x', args: ['...options'] };
-    expect(toArgumentPath(descriptor, 'couponCode')).toBe('options.couponCode');
-  });
-
-  it('keeps positional argument names and renames system fields', () => {
-    const descriptor: EndpointDescriptor = { method: 'GET', path: '/x/{id}', args: ['_id', '...options'] };
-    expect(toArgumentPath(descriptor, 'id')).toBe('_id');
-    expect(toArgumentPath(descriptor, 'fieldsets')).toBe('options.fieldsets');
-    expect(toArgumentPath({ method: 'POST', path: '/x', args: ['lineItems'] }, 'lineItems[0].id')).toBe(
-      'lineItems[0]._id',
-    );
   });
 });

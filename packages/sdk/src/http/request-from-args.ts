@@ -1,5 +1,3 @@
-import { renamePath } from '../convert/rename-keys';
-import type { FieldViolation } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 
 /**
@@ -16,38 +14,6 @@ export const isType = (value: unknown, type: string): boolean =>
     : type === 'object'
       ? !!value && typeof value === 'object' && !Array.isArray(value)
       : typeof value === type;
-
-/**
- * Renames a request field path (wire or SDK names) to the caller's argument names, the way the official client
- * reports violations (errors.md §3a): `couponCode` → `options.couponCode` for a spread `options` argument,
- * `id` → `_id` for a positional `_id` argument.
- *
- * @param descriptor - the endpoint
- * @param field - the dotted field path
- * @returns the path as the caller knows it
- */
-export function toArgumentPath(descriptor: EndpointDescriptor, field: string): string {
-  const path = renamePath(field, false);
-  const args = descriptor.args ?? [];
-  // A spread argument's name starts with `...`.
-  const spread = args.find((name) => name[0] === '.');
-  return spread && !args.includes(path.split(/[.[]/)[0]!) ? `${spread.slice(3)}.${path}` : path;
-}
-
-/**
- * One failed check, in the official violation shape.
- *
- * @param field - the field's path in the caller's argument names
- * @param type - the expected type, or nothing when the field is missing
- * @returns `is required` (REQUIRED_FIELD) or `must be <type>` (FORMAT)
- */
-export function violation(field: string, type?: string): FieldViolation {
-  return {
-    field,
-    description: type ? `must be ${type}` : 'is required',
-    violatedRule: type ? 'FORMAT' : 'REQUIRED_FIELD',
-  };
-}
 
 /**
  * Builds the request object from a call's positional arguments, as the descriptor's `args` say (a name puts the

@@ -51,25 +51,3 @@ export function createTokenGrant(transport: () => Transport, now: () => number):
     };
   };
 }
-
-/**
- * The grants of one client id as one object, for code that sends a grant without a strategy (the strategy builds
- * its two grant bodies itself, which is less code in every bundle than this object; this stays out of them).
- *
- * @param clientId - the OAuth app's client id
- * @param transport - returns the transport to use at call time
- * @param now - the clock in ms
- * @returns `anonymous()`, a new visitor session, and `refresh(refreshToken)`, a new access token for a refresh token
- */
-export function createTokenGrants(clientId: string, transport: () => Transport, now: () => number) {
-  const grant = createTokenGrant(transport, now);
-  return {
-    anonymous: () => grant({ clientId, grantType: 'anonymous' }, 'visitor'),
-    refresh: (refreshToken: RefreshToken) =>
-      grant(
-        { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
-        refreshToken.role,
-        refreshToken,
-      ),
-  };
-}

