@@ -108,7 +108,7 @@ export const CONTRACTS: Contract[] = [
       },
       {
         files: 'errors/failure-path.ts',
-        rewrites: [[/ {2}\/\/ A refusal \(e\.g\.[\s\S]*?throw new classes\[0\]\([^\n]*\n/, '']],
+        rewrites: [[/ {2}\/\/ A refusal of the arguments[\s\S]*?throw new classes\[0\]\([^\n]*\n/, '']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'params')] },
     ],

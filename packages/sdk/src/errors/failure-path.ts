@@ -21,8 +21,8 @@ const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
 /**
  * After a failed attempt of a call: waits and resolves when it is to be tried again (an idempotent call, DESIGN.md
  * §3), else rejects with its error — the ConnectionError of an attempt without answer; for a call the server refused
- * (4xx) whose arguments fail the endpoint's checks, the ValidationError naming the caller's fields, with the answer's
- * status and request id; else the failed answer's error.
+ * (400, or 404) whose arguments fail the endpoint's checks, the ValidationError naming the caller's fields, with the
+ * answer's status and request id; else the failed answer's error.
  *
  * @param classes - the error classes to build
  * @param tools - the initial code the argument checks use
@@ -53,10 +53,11 @@ export async function afterFailure(
   if (await waitForRetry(attempt, config.retries, idempotent, response, failure, signal, aborted)) return;
   if (failure) throw failure;
   const { status, headers } = response!;
-  // A refusal (e.g. 400, or 404 for a path id that was missing) of arguments the endpoint's checks reject is told
-  // in the caller's argument names; the token endpoint's requests are not a caller's arguments.
+  // A refusal of the arguments — 400, or 404 for a path id that was missing or wrong — that the endpoint's checks
+  // also reject is told in the caller's argument names. Other refusals (401/403 permissions, 409 conflicts, 429 rate
+  // limits) keep the server's error whatever the arguments; the token endpoint's requests are not a caller's.
   const violations =
-    config.auth && status >= 400 && status < 500 ? checkArguments(tools, descriptor, args) : [];
+    config.auth && (status === 400 || status === 404) ? checkArguments(tools, descriptor, args) : [];
   if (violations.length)
     throw new classes[0](violations, { status, requestId: headers.get('x-wix-request-id') ?? undefined });
   throw errorFromAnswer(

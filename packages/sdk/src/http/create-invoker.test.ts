@@ -147,6 +147,13 @@ describe('the request pipeline', () => {
       await expect(invoke(createNamed, [{}])).rejects.toMatchObject({ name: 'SystemError', status: 500 });
     });
 
+    it('keeps the server’s error for refusals that are not about the arguments (403, 409)', async () => {
+      for (const status of [403, 409]) {
+        const { invoke } = setup(refused(status, { message: 'no' }));
+        await expect(invoke(createNamed, [{}])).rejects.toMatchObject({ name: 'ApplicationError', status });
+      }
+    });
+
     it('never sends a string where options go as its characters, and names it when refused', async () => {
       const { fetch, invoke } = setup(refused(400));
       await expect(invoke(createThing, ['ab'])).rejects.toThrow('INVALID_ARGUMENT: "options" must be object');
