@@ -91,7 +91,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/request-from-args.ts',
         rewrites: [
           [
-            "    } else if (isType(arg, 'object')) {\n      Object.assign(request, arg);",
+            '    } else if (isObject(arg)) {\n      Object.assign(request, arg);',
             '    } else {\n      Object.assign(request, arg);',
           ],
         ],
@@ -101,7 +101,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/create-invoker.ts',
         rewrites: [
           [
-            '[requestFromArgs, isType, renamePath] as const',
+            '[requestFromArgs, isObject, renamePath] as const',
             '[0, 0, renamePath] as unknown as [never, never, typeof renamePath]',
           ],
         ],
@@ -164,7 +164,7 @@ export const CONTRACTS: Contract[] = [
             /let body: any;\n {8}let cause: unknown;\n {8}try \{[\s\S]*?\n {8}\}\n/,
             'const body = JSON.parse(text);\n',
           ],
-          ["!isType(body, 'object') || ", ''],
+          ['!isObject(body) || ', ''],
           ['unusableAnswerError(response!, cause)', 'unusableAnswerError(response!)'],
         ],
       },

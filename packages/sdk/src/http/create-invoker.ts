@@ -4,7 +4,7 @@ import { renamePath } from '../convert/rename-keys';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
-import { isType, requestFromArgs } from './request-from-args';
+import { isObject, requestFromArgs } from './request-from-args';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -32,9 +32,9 @@ export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
  * What the failure path's argument checks (errors/argument-checks.ts) use of the initial code, handed over like the
- * error classes: building the request, the type test, and the renaming of `_id`-style keys.
+ * error classes: building the request, the object test, and the renaming of `_id`-style keys.
  */
-export const ARGUMENT_TOOLS = [requestFromArgs, isType, renamePath] as const;
+export const ARGUMENT_TOOLS = [requestFromArgs, isObject, renamePath] as const;
 /** {@link ARGUMENT_TOOLS}' type. */
 export type ArgumentTools = typeof ARGUMENT_TOOLS;
 
@@ -142,8 +142,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         }
         // The official client fails the same way on a body that is not a JSON object, even for calls that return
         // nothing (endpoints.md §0 "Success").
-        if (!isType(body, 'object') || !(auth || body.access_token))
-          throw unusableAnswerError(response!, cause);
+        if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
         const data = getConverters(descriptor).fromWire(body);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
