@@ -203,7 +203,11 @@ export const CONTRACTS: Contract[] = [
           [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
           [/ {8}signal: controller\.signal,\n/, ''],
           [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
-          [/failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(/, 'failure = new ConnectionError('],
+          [
+            /failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(controller[^,]*,/,
+            "failure = new ConnectionError('NETWORK_ERROR',",
+          ],
+          [/ {12}timeoutMs,\n/, ''],
           [/ {6}\} finally \{\n[^\n]*\n[^\n]*\n {6}\}\n/, '      }\n'],
         ],
       },

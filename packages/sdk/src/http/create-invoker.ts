@@ -119,15 +119,10 @@ export function createInvoker(config: InvokerConfig): Invoke {
         response = await (config.fetch ? config.fetch(new Request(line.url, init)) : fetch(line.url, init));
         text = await response.text();
       } catch (error) {
+        // Bare: the failure path words a TIMEOUT or NETWORK_ERROR it throws (the timeout, fetch's message).
         failure = signal?.aborted
           ? new ConnectionError('ABORTED', signal.reason)
-          : controller.signal.aborted
-            ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
-            : new ConnectionError(
-                'NETWORK_ERROR',
-                error,
-                `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
-              );
+          : new ConnectionError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', error);
       } finally {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort as () => void);
@@ -152,7 +147,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
       // succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
       // shares one load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be
       // tried again and rejects with the error otherwise. Without it (offline) the call is not retried, its arguments
-      // are not checked, and it fails with the error built here.
+      // are not checked, and it fails with the error built here (a ConnectionError without its wording's detail).
       await import('../errors/failure-path').then(
         (failurePath) =>
           failurePath.afterFailure(
@@ -166,6 +161,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
             text,
             failure,
             signal,
+            timeoutMs,
           ),
         (cause) => {
           throw failure ?? unusableAnswerError(response!, cause);
