@@ -91,7 +91,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/request-from-args.ts',
         rewrites: [
           [
-            "    } else if (isType(arg, 'object')) {\n      Object.assign(request, arg);",
+            '    } else if (isObject(arg)) {\n      Object.assign(request, arg);',
             '    } else {\n      Object.assign(request, arg);',
           ],
         ],
@@ -101,7 +101,7 @@ export const CONTRACTS: Contract[] = [
         files: 'http/create-invoker.ts',
         rewrites: [
           [
-            '[requestFromArgs, isType, renamePath] as const',
+            '[requestFromArgs, isObject, renamePath] as const',
             '[0, 0, renamePath] as unknown as [never, never, typeof renamePath]',
           ],
         ],
@@ -164,7 +164,7 @@ export const CONTRACTS: Contract[] = [
             /let body: any;\n {8}let cause: unknown;\n {8}try \{[\s\S]*?\n {8}\}\n/,
             'const body = JSON.parse(text);\n',
           ],
-          ["!isType(body, 'object') || ", ''],
+          ['!isObject(body) || ', ''],
           ['unusableAnswerError(response!, cause)', 'unusableAnswerError(response!)'],
         ],
       },
@@ -203,7 +203,11 @@ export const CONTRACTS: Contract[] = [
           [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
           [/ {8}signal: controller\.signal,\n/, ''],
           [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
-          [/failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(/, 'failure = new ConnectionError('],
+          [
+            /failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(controller[^,]*,/,
+            "failure = new ConnectionError('NETWORK_ERROR',",
+          ],
+          [/ {12}timeoutMs,\n/, ''],
           [/ {6}\} finally \{\n[^\n]*\n[^\n]*\n {6}\}\n/, '      }\n'],
         ],
       },

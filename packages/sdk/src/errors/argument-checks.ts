@@ -42,7 +42,7 @@ const violation = (field: string, type?: string): FieldViolation => ({
 /**
  * Checks a call's arguments against its endpoint's `params` rules (SDK names, dotted, fanning out over arrays).
  *
- * @param tools - the initial code the checks use (building the request, the type test, the renaming of keys),
+ * @param tools - the initial code the checks use (building the request, the object test, the renaming of keys),
  *   handed over by the pipeline
  * @param descriptor - the endpoint
  * @param args - the arguments the caller passed
@@ -54,7 +54,15 @@ export function checkArguments(
   descriptor: EndpointDescriptor,
   args: readonly unknown[],
 ): FieldViolation[] {
-  const [requestFromArgs, isType] = tools;
+  const [requestFromArgs, isObject] = tools;
+  // Whether a value has a rule's type: `object` (a plain object, not an array), `string[]`/`object[]` (an array of
+  // such), or a `typeof` name.
+  const isType = (value: unknown, type: string): boolean =>
+    type.endsWith('[]')
+      ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
+      : type === 'object'
+        ? isObject(value)
+        : typeof value === type;
   const violations: FieldViolation[] = [];
   descriptor.args?.forEach((name, i) => {
     if (name[0] === '.' && args[i] != null && !isType(args[i], 'object'))

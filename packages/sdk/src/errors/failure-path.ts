@@ -34,6 +34,7 @@ const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
  * @param text - its body
  * @param failure - why there was no answer, when there was none
  * @param signal - the caller's AbortSignal, which also ends the wait
+ * @param timeoutMs - the attempt's timeout, for the wording of a TIMEOUT
  * @throws BazaarError - the call's error, when it is not tried again
  */
 export async function afterFailure(
@@ -47,11 +48,23 @@ export async function afterFailure(
   text: string,
   failure: ConnectionError | undefined,
   signal: AbortSignal | undefined,
+  timeoutMs: number,
 ): Promise<void> {
   const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
   const aborted = (reason: unknown) => new classes[3]('ABORTED', reason);
   if (await waitForRetry(attempt, config.retries, idempotent, response, failure, signal, aborted)) return;
-  if (failure) throw failure;
+  if (failure) {
+    // The pipeline builds a ConnectionError bare (its wording is failure-path code); a timeout or a network error is
+    // thrown with what tells it apart: the timeout, or fetch's own message.
+    const { code, cause } = failure;
+    throw code === 'ABORTED'
+      ? failure
+      : new classes[3](
+          code,
+          cause,
+          `System error occurred: ${code} ${code === 'TIMEOUT' ? `after ${timeoutMs} ms` : `(${(cause as Error)?.message})`}`,
+        );
+  }
   const { status, headers } = response!;
   // A refusal of the arguments — 400, or 404 for a path id that was missing or wrong — that the endpoint's checks
   // also reject is told in the caller's argument names. Other refusals (401/403 permissions, 409 conflicts, 429 rate

@@ -4,7 +4,7 @@ import { renamePath } from '../convert/rename-keys';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
-import { isType, requestFromArgs } from './request-from-args';
+import { isObject, requestFromArgs } from './request-from-args';
 
 /** Options a caller may pass as an extra last argument to any module function. */
 export interface CallOptions {
@@ -32,9 +32,9 @@ export type ErrorClasses = typeof ERROR_CLASSES;
 
 /**
  * What the failure path's argument checks (errors/argument-checks.ts) use of the initial code, handed over like the
- * error classes: building the request, the type test, and the renaming of `_id`-style keys.
+ * error classes: building the request, the object test, and the renaming of `_id`-style keys.
  */
-export const ARGUMENT_TOOLS = [requestFromArgs, isType, renamePath] as const;
+export const ARGUMENT_TOOLS = [requestFromArgs, isObject, renamePath] as const;
 /** {@link ARGUMENT_TOOLS}' type. */
 export type ArgumentTools = typeof ARGUMENT_TOOLS;
 
@@ -119,15 +119,10 @@ export function createInvoker(config: InvokerConfig): Invoke {
         response = await (config.fetch ? config.fetch(new Request(line.url, init)) : fetch(line.url, init));
         text = await response.text();
       } catch (error) {
+        // Bare: the failure path words a TIMEOUT or NETWORK_ERROR it throws (the timeout, fetch's message).
         failure = signal?.aborted
           ? new ConnectionError('ABORTED', signal.reason)
-          : controller.signal.aborted
-            ? new ConnectionError('TIMEOUT', error, `System error occurred: TIMEOUT after ${timeoutMs} ms`)
-            : new ConnectionError(
-                'NETWORK_ERROR',
-                error,
-                `System error occurred: NETWORK_ERROR (${(error as Error).message})`,
-              );
+          : new ConnectionError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', error);
       } finally {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort as () => void);
@@ -142,8 +137,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         }
         // The official client fails the same way on a body that is not a JSON object, even for calls that return
         // nothing (endpoints.md §0 "Success").
-        if (!isType(body, 'object') || !(auth || body.access_token))
-          throw unusableAnswerError(response!, cause);
+        if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
         const data = getConverters(descriptor).fromWire(body);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
@@ -153,7 +147,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
       // succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
       // shares one load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be
       // tried again and rejects with the error otherwise. Without it (offline) the call is not retried, its arguments
-      // are not checked, and it fails with the error built here.
+      // are not checked, and it fails with the error built here (a ConnectionError without its wording's detail).
       await import('../errors/failure-path').then(
         (failurePath) =>
           failurePath.afterFailure(
@@ -167,6 +161,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
             text,
             failure,
             signal,
+            timeoutMs,
           ),
         (cause) => {
           throw failure ?? unusableAnswerError(response!, cause);

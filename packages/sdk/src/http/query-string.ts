@@ -1,5 +1,5 @@
 import { toBase64Url } from '../util/base64url';
-import { isType } from './request-from-args';
+import { isObject } from './request-from-args';
 
 /**
  * Serialises a GET/DELETE request as a query string (endpoints.md §0 "GET and DELETE"): nested objects flattened
@@ -21,8 +21,8 @@ export function toQueryString(request: Record<string, unknown>, complex?: boolea
     for (const key in fields) {
       const item = fields[key];
       const path = prefix + key;
-      if (isType(item, 'object') && !(item instanceof Date)) {
-        append(item as Record<string, unknown>, `${path}.`);
+      if (isObject(item) && !(item instanceof Date)) {
+        append(item, `${path}.`);
         continue;
       }
       nested ||= path.includes('.');

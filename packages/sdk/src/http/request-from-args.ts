@@ -1,19 +1,16 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
 
 /**
- * Whether a value has a check's type: `object` (a plain object, not an array), `string[]`/`object[]` (an array of
- * such), or a `typeof` name. Also the pipeline's test of a JSON answer (create-invoker.ts).
+ * Whether a value is a plain object (not null, not an array): the pipeline's test of a spread argument, of a nested
+ * query field and of a JSON answer (create-invoker.ts). The argument checks' wider type test (arrays of a type,
+ * `typeof` names) is built on it in the lazily loaded failure path (errors/argument-checks.ts), so the initial code
+ * carries only this case.
  *
  * @param value - the value
- * @param type - the type, without the required mark `!`
- * @returns whether it fits
+ * @returns whether it is an object
  */
-export const isType = (value: unknown, type: string): boolean =>
-  type.endsWith('[]')
-    ? Array.isArray(value) && value.every((item) => isType(item, type.slice(0, -2)))
-    : type === 'object'
-      ? !!value && typeof value === 'object' && !Array.isArray(value)
-      : typeof value === type;
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Builds the request object from a call's positional arguments, as the descriptor's `args` say (a name puts the
@@ -36,7 +33,7 @@ export function requestFromArgs(
       if (arg !== undefined) request[name] = arg;
       // A spread argument that is not an object (a string where options go) is taken as no options: spread, a string
       // would be sent as its characters (`{0: 'a', …}`). If the server refuses the call, the checks name it.
-    } else if (isType(arg, 'object')) {
+    } else if (isObject(arg)) {
       Object.assign(request, arg);
     }
   });
