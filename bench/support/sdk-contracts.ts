@@ -49,24 +49,35 @@ export const isSystemError = (error: unknown) => error instanceof SystemError;
 export const isConnectionError = (error: unknown) => error instanceof ConnectionError;
 `;
 
-// The walker without the in-place design: answers copied like requests, every object and array anew, keys renamed
-// and values converted on the way (convert-tree.ts convertTree with its in-place branches and the rebuild taken out).
-const COPYING_WALK: Array<[RegExp, string]> = [
-  [/const out = toWire \? \[\] : value;/, 'const out: unknown[] = [];'],
-  [/if \(toWire \|\| \(item && typeof item === 'object'\)\) /, ''],
-  [/ {2}if \(toWire\) \{\n( {4}const proto)/, '  {\n$1'],
-  [
-    /const out: Record<string, unknown> = toWire \? \{\} : value;/,
-    'const out: Record<string, unknown> = {};',
-  ],
-  [
-    /if \(toWire \|\| item !== original\) out\[name\] = item;/,
-    'const back = sdkName(key);\n    out[toWire || back === key || back in value ? name : back] = item;',
-  ],
-  [/ {4}renames \|\|= [^\n]*\n/, ''],
-  [/ {2}if \(toWire \|\| !renames\) return out;[\s\S]*?\n\}\n/, '  return out;\n}\n'],
-  [/\/\/ V8 keeps an object built[\s\S]*?LargeObject\.prototype = Object\.prototype;\n/, ''],
-];
+// The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
+// way, shaped like the outgoing walker (toWireTree).
+// The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
+const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  return proto === Object.prototype || proto === null;
+}
+
+export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    let item = value[key];
+    let newKey = renamePath(key, false);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next && (node.next.get(key) ?? node.next.get('*'));
+    if (child?.convert) item = child.convert(item);
+    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
+    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
+    out[newKey] = item;
+  }
+  return out;
+}
+`;
+
+// toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
+const PLAIN_OBJECT_CHECK =
+  / {2}const proto = value && typeof value === 'object' \? Object\.getPrototypeOf\(value\) : 0;\n {2}if \(proto !== Object\.prototype && proto !== null\) return value;\n/;
 
 export const CONTRACTS: Contract[] = [
   {
@@ -288,7 +299,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {4}else if \(inSort && key === 'fieldName'[^\n]*\n/, '']],
+        rewrites: [
+          [/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, ''],
+          [/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n'],
+        ],
       },
     ],
   },
@@ -394,7 +408,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: COPYING_WALK,
+        rewrites: [
+          [/\/\/ V8 keeps an object built[\s\S]*$/, COPYING_FROM_WIRE],
+          [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
+        ],
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePaths, type PathNode, convertTree as walk } from './convert-tree';
+import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -9,7 +9,7 @@ import {
 } from './value-converters';
 
 const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): any =>
-  walk(value, node, toWire);
+  (toWire ? toWireTree : fromWireTree)(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
   compilePaths([

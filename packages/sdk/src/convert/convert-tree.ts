@@ -35,6 +35,41 @@ export function compilePaths(
   return root;
 }
 
+/**
+ * Caller's value → wire: a copy with `_id/_createdDate/_updatedDate` renamed to their wire names at every depth
+ * (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`) and the values at the compiled
+ * paths converted (matching wire names, so after renaming); `undefined` fields are dropped, and Dates and other class
+ * instances are kept as they are, unconverted inside: the caller's objects are never mutated.
+ *
+ * @param value - the payload (or a part of it)
+ * @param node - the conversion trie at this depth (undefined: rename only)
+ * @param parentKey - the key holding `value` (internal)
+ * @returns the wire payload
+ */
+export function toWireTree(value: any, node: PathNode | undefined, parentKey?: string): any {
+  if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
+  // Only plain objects are copied (class instances such as Dates go as they are).
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    let item = value[key];
+    if (item === undefined) continue;
+    // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
+    let newKey = renamePath(key, true);
+    if (newKey !== key && newKey in value) newKey = key;
+    const child = node?.next?.get(newKey) ?? node?.next?.get('*');
+    if (child?.convert) item = child.convert(item);
+    out[newKey] =
+      item && typeof item === 'object'
+        ? toWireTree(item, child, key)
+        : key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'
+          ? renamePath(item, true)
+          : item;
+  }
+  return out;
+}
+
 // V8 keeps an object built key by key (`out[key] = …`) in its fast form for 16 keys: 4 inside the object, 12 in an
 // extra array; the 17th turns it into a hash table (dictionary mode), slower to fill — a 29-key product copy took
 // 2.4× as long — and to read afterwards. Larger objects are copied into a LargeObject instead: V8 reserves a slot
@@ -66,75 +101,51 @@ const sdkName = (key: string): string =>
           : renamePath(key, false);
 
 /**
- * One walk for both directions (like the least conforming client's, bench/support/least-conforming-client.ts): the
- * values at the compiled paths are converted on wire names (each segment fans out over arrays, `*` over every key,
- * an exact name taking precedence, and a converted value is followed further when deeper paths go on), and
- * `id/createdDate/updatedDate` ↔ `_id/_createdDate/_updatedDate` are renamed at every depth (dotted keys segment by
- * segment, and `sort[].fieldName` values, not `sorting[]`); a key whose new name the object already has keeps its
- * name (both stay, transforms.md §3).
+ * Parsed wire JSON → caller's value, in place, in one walk: the values at the compiled paths are converted on wire
+ * names (transforms.md §3 orders it so; each segment fans out over arrays, `*` over every key, an exact name taking
+ * precedence, and a converted value is followed further when deeper paths go on), and
+ * `id/createdDate/updatedDate` → `_id/_createdDate/_updatedDate` at every depth (dotted keys segment by segment, and
+ * `sort[].fieldName` values). Every key of every answer passes here, so the system names are compared inline and a
+ * key outside the paths costs no lookup. An object is rebuilt only when one of its keys is renamed, after its
+ * children, by a plain loop over its keys in key order — cheaper than starting a copy in the middle of the walk — so
+ * the hot path stays close to a bare `JSON.parse` (bench/results/products-query.md, cart-get.md). A key whose new
+ * name the object already has keeps its name (both stay, transforms.md §3).
  *
- * Caller's value → wire (`toWire`): a copy, renamed before its values are converted (paths name wire keys);
- * `undefined` fields are dropped, and Dates and other class instances are kept as they are, unconverted inside: the
- * caller's objects are never mutated.
- *
- * Parsed wire JSON → caller's value: in place, converted on wire names before renaming (transforms.md §3 orders it
- * so). Every key of every answer passes here, so the system names are compared inline and a key outside the paths
- * costs no lookup. An object is rebuilt only when one of its keys is renamed, after its children, by a plain loop
- * over its keys in key order — cheaper than starting a copy in the middle of the walk — so the hot path stays close
- * to a bare `JSON.parse` (bench/results/products-query.md, cart-get.md).
- *
- * @param value - the payload (or a part of it)
+ * @param value - the parsed payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
- * @param toWire - true for a request (a converted copy), false for an answer (converted in place)
  * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
  * @returns the converted payload
  */
-export function convertTree(value: any, node: PathNode | undefined, toWire?: boolean, inSort?: boolean): any {
+export function fromWireTree(value: any, node: PathNode | undefined, inSort?: boolean): any {
   if (Array.isArray(value)) {
-    const out = toWire ? [] : value;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      if (toWire || (item && typeof item === 'object')) out[i] = convertTree(item, node, toWire, inSort);
+      if (item && typeof item === 'object') value[i] = fromWireTree(item, node, inSort);
     }
-    return out;
+    return value;
   }
-  // Only plain objects are copied (class instances such as Dates go as they are); answers hold no others.
-  if (toWire) {
-    const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-    if (proto !== Object.prototype && proto !== null) return value;
-  }
-  const out: Record<string, unknown> = toWire ? {} : value;
   const next = node?.next;
   const any = next?.get('*');
   let renames = false;
   let keys = 0;
   for (const key in value) {
-    const original = value[key];
-    let item = original;
-    let name = key;
-    if (toWire) {
-      if (item === undefined) continue;
-      // Segment by segment even for plain keys: requests are small, and this keeps the walker short.
-      name = renamePath(key, true);
-      if (name !== key && name in value) name = key;
-    }
     keys++;
-    const child = next && (next.get(name) ?? any);
-    if (child?.convert) item = child.convert(item);
-    if (item && typeof item === 'object') item = convertTree(item, child, toWire, key === 'sort');
-    else if (inSort && key === 'fieldName' && typeof item === 'string') item = renamePath(item, !!toWire);
-    if (toWire || item !== original) out[name] = item;
+    let item = value[key];
+    const child = next && (next.get(key) ?? any);
+    if (child?.convert) value[key] = item = child.convert(item);
+    if (item && typeof item === 'object') {
+      const renamed = fromWireTree(item, child, key === 'sort');
+      if (renamed !== item) value[key] = renamed;
+    } else if (inSort && key === 'fieldName' && typeof item === 'string')
+      value[key] = renamePath(item, false);
     renames ||= sdkName(key) !== key;
   }
-  if (toWire || !renames) return out;
-  const copy: Record<string, unknown> =
+  if (!renames) return value;
+  const out: Record<string, unknown> =
     keys > 16 ? new (LargeObject as unknown as new () => Record<string, unknown>)() : {};
   for (const key in value) {
     const newKey = sdkName(key);
-    copy[newKey !== key && newKey in value ? key : newKey] = value[key];
+    out[newKey !== key && newKey in value ? key : newKey] = value[key];
   }
-  return copy;
+  return out;
 }
-
-// The webhook runtime converts event bodies (webhooks/webhook-kit.ts) under this name.
-export { convertTree as fromWireTree };

@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths, convertTree } from './convert-tree';
+import { compilePaths, fromWireTree, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -40,8 +40,8 @@ export function getConverters(descriptor: EndpointDescriptor): Converters {
       [back.fieldMasks, fromWireFieldMask],
     ]);
     converters = {
-      toWire: (request) => convertTree(request, outgoing, true),
-      fromWire: (response) => convertTree(response, incoming),
+      toWire: (request) => toWireTree(request, outgoing),
+      fromWire: (response) => fromWireTree(response, incoming),
     };
     cache.set(descriptor, converters);
   }
