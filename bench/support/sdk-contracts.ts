@@ -303,10 +303,11 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [
-          [/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, ''],
-          [/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n'],
-        ],
+        rewrites: [[/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
+      },
+      {
+        files: 'convert/rename-tree.ts',
+        rewrites: [[/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n']],
       },
     ],
   },
@@ -413,7 +414,7 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'convert/convert-tree.ts',
         rewrites: [
-          [/\/\/ V8 keeps an object built[\s\S]*$/, COPYING_FROM_WIRE],
+          [/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE],
           [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
         ],
       },

@@ -4,9 +4,8 @@ import { compilePaths, fromWireTree, type PathNode } from './convert-tree';
 import { renamePath } from './rename-keys';
 import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from './value-converters';
 
-// An earlier walker (converting at paths and renaming as it went, an object copied from its first renamed key on),
-// kept as the oracle: fromWireTree (which rebuilds an object after its children) must give the same values, keys and
-// key order.
+// The single-pass walker fromWireTree replaced (one walk converting at paths and renaming as it went), kept as the
+// oracle: the two-pass walker (paths first, then renames) must give the same values, keys and key order.
 function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = singlePassWalker(value[i], node, parentKey);
@@ -94,7 +93,7 @@ const ordered = (value: unknown): unknown =>
       : Object.entries(value).map(([name, item]) => [name, ordered(item)])
     : value;
 
-describe('fromWireTree against an earlier single-pass walker', () => {
+describe('fromWireTree (paths first, then renames) against the single-pass walker', () => {
   it('gives the same answer for any JSON and any conversion paths', () => {
     fc.assert(
       fc.property(tree, paths, paths, paths, (wire, timestamps, floats, fieldMasks) => {
@@ -113,7 +112,7 @@ describe('fromWireTree against an earlier single-pass walker', () => {
   });
 
   // Objects with more keys than V8 keeps fast when built key by key are copied into a roomier plain object
-  // (convert-tree.ts): the same keys, order and values, and still plain objects.
+  // (rename-tree.ts): the same keys, order and values, and still plain objects.
   it('gives the same answer for objects with more than 16 keys, and their copies are plain objects', () => {
     const wideKey = fc.oneof(key, fc.string({ minLength: 1, maxLength: 8 }));
     const wide = fc.dictionary(wideKey, tree, { minKeys: 17, maxKeys: 45 });

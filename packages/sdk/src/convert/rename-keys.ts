@@ -1,5 +1,5 @@
 // transforms.md §3: exactly these three keys are renamed, at every depth, in both directions: as whole segments of
-// a dotted path (between dots, or at either end). The incoming walker (convert-tree.ts fromWireTree) compares plain keys inline.
+// a dotted path (between dots, or at either end). The incoming walker (rename-tree.ts) compares plain keys inline.
 // (No lookbehind, which Safari has only since 16.4.)
 const SYSTEM_SEGMENT = /(^|\.)(id|createdDate|updatedDate)(?=\.|$)/g;
 const SDK_SEGMENT = /(^|\.)_(id|createdDate|updatedDate)(?=\.|$)/g;
