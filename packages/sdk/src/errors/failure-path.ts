@@ -62,7 +62,7 @@ export async function afterFailure(
       : new classes[3](
           code,
           cause,
-          `System error occurred: ${code} ${code === 'TIMEOUT' ? `after ${timeoutMs} ms` : `(${(cause as Error)?.message})`}`,
+          `System error occurred: ${code} ${code === 'TIMEOUT' ? `after ${timeoutMs} ms` : `(${(cause as Error)?.message ?? cause})`}`,
         );
   }
   const { status, headers } = response!;

@@ -74,6 +74,15 @@ describe('sending an attempt', () => {
       message: 'System error occurred: NETWORK_ERROR (fetch failed)',
     });
   });
+
+  it('words a fetch that rejects with something other than an Error by that value', async () => {
+    const fetch: FetchLike = () => Promise.reject('socket closed');
+    await expect(send(fetch)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      cause: 'socket closed',
+      message: 'System error occurred: NETWORK_ERROR (socket closed)',
+    });
+  });
 });
 
 // Without a client `fetch`, the pipeline calls the global fetch with (url, init) and builds no Request: the timeout
