@@ -80,41 +80,6 @@ describe('checkArguments', () => {
   });
 });
 
-describe('the tables’ checks', () => {
-  // A path id the caller left out goes out as `/…/undefined` and is refused (404); the checks name it only when the
-  // endpoint's `params` require the field, so every path id of every table must have a required rule.
-  it('require every path id of every endpoint', () => {
-    const tables = import.meta.glob<Record<string, unknown>>(
-      ['../modules/**/*.ts', '!../modules/**/*.test.ts', '!../modules/**/*-fixtures.ts'],
-      { eager: true },
-    );
-    const stub = () => ({});
-    const endpoints = new Set<EndpointDescriptor>();
-    const collect = (value: unknown, depth: number): void => {
-      if (!value || typeof value !== 'object' || depth > 3) return;
-      if ('method' in value && 'path' in value) endpoints.add(value as EndpointDescriptor);
-      else for (const item of Object.values(value)) collect(item, depth + 1);
-    };
-    for (const exports of Object.values(tables)) {
-      for (const [name, value] of Object.entries(exports)) {
-        // The lazily bound call tables (member-staff-calls.ts, order-writes.ts, product-writes.ts) are factories of
-        // conversion lists, which do not matter here: a stub stands for each.
-        if (typeof value === 'function' && /.(Calls|Writes)$/.test(name) && name !== 'lazyCalls')
-          collect(value(stub, stub, stub), 0);
-        else collect(value, 0);
-      }
-    }
-    const unchecked = [...endpoints].flatMap((descriptor) =>
-      [...descriptor.path.matchAll(/\{([^}]+)\}/g)]
-        .map(([, field]) => toArgumentPath(ARGUMENT_TOOLS, { ...descriptor, args: [] }, field!))
-        .filter((field) => !descriptor.params?.[field]?.endsWith('!'))
-        .map((field) => `${descriptor.method} ${descriptor.path}: ${field}`),
-    );
-    expect(endpoints.size).toBeGreaterThan(60);
-    expect(unchecked).toEqual([]);
-  });
-});
-
 describe('toArgumentPath', () => {
   it('prefixes fields of spread options with the argument name', () => {
     const descriptor: EndpointDescriptor = { method: 'PATCH', path: '/x', args: ['...options'] };

@@ -1,10 +1,12 @@
 /**
- * The argument checks of the endpoint tables (`params`: missing ids, wrong types), run on the caller's arguments when
- * the server refuses a call: part of the lazily loaded failure path (failure-path.ts), so a page whose calls succeed
- * never loads them. The server is the authority (DESIGN.md §3 and SPEC.md §5/§8 ask only that its violations
- * surface); the checks add the caller's argument names to a refusal (`options.couponCode`, not the wire's field).
+ * The argument checks of the endpoint tables (`params`, or the SDK's rules files: missing ids, wrong types), run on
+ * the caller's arguments when the server refuses a call: part of the lazily loaded failure path (failure-path.ts),
+ * with the rules files (modules/argument-rules.ts), so a page whose calls succeed never loads them. The server is the
+ * authority (DESIGN.md §3 and SPEC.md §5/§8 ask only that its violations surface); the checks add the caller's
+ * argument names to a refusal (`options.couponCode`, not the wire's field).
  */
 import type { ArgumentTools } from '../http/create-invoker';
+import { rulesOf } from '../modules/argument-rules';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import type { FieldViolation } from './bazaar-error';
 
@@ -40,7 +42,8 @@ const violation = (field: string, type?: string): FieldViolation => ({
 });
 
 /**
- * Checks a call's arguments against its endpoint's `params` rules (SDK names, dotted, fanning out over arrays).
+ * Checks a call's arguments against its endpoint's rules (SDK names, dotted, fanning out over arrays): its `params`,
+ * else those of its key in the SDK's rules files (modules/argument-rules.ts).
  *
  * @param tools - the initial code the checks use (building the request, the object test, the renaming of keys),
  *   handed over by the pipeline
@@ -87,7 +90,8 @@ export function checkArguments(
       check(value[segment], rest, path ? `${path}.${segment}` : segment, rule);
     }
   };
+  const rules = rulesOf(descriptor);
   const request = requestFromArgs(descriptor, args);
-  for (const path in descriptor.params) check(request, path.split('.'), '', descriptor.params[path]!);
+  for (const path in rules) check(request, path.split('.'), '', rules[path]!);
   return violations;
 }

@@ -15,8 +15,8 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Builds the request object from a call's positional arguments, as the descriptor's `args` say (a name puts the
  * argument under that key, `...name` spreads the argument's fields). Nothing is checked here: the server is the
- * authority on a request, and the descriptor's `params` checks run only when it refuses one (errors/argument-checks.ts,
- * part of the lazily loaded failure path), to name the caller's field.
+ * authority on a request, and the endpoint's checks (`params`, or its rules file's) run only when it refuses one
+ * (errors/argument-checks.ts, part of the lazily loaded failure path), to name the caller's field.
  *
  * @param descriptor - the endpoint
  * @param args - the arguments the caller passed (an extra trailing one is per-call options, ignored here)

@@ -27,6 +27,20 @@ export interface ConversionPaths {
 export type ParamRule = string;
 
 /**
+ * The checks of one endpoint's request (SDK names, dotted, fanning out over arrays): {@link EndpointDescriptor.params},
+ * or an entry of {@link ArgumentRules}.
+ */
+export type ParamRules = Readonly<Record<string, ParamRule>>;
+
+/**
+ * The checks of endpoints kept apart from their descriptors, by endpoint key (`${method} ${path}`, as the descriptor
+ * has them: `'GET /ecom/v1/checkouts/{id}'`). The SDK's tables that load up front keep theirs so, in a
+ * `<module>-rules.ts` file next to the table that only the failure path imports (argument-rules.ts): a page whose
+ * calls succeed never downloads them.
+ */
+export type ArgumentRules = Readonly<Record<string, ParamRules>>;
+
+/**
  * One API call, as data. A single function (`invokeEndpoint`) walks it; nothing is hand-written per call.
  *
  * @example
@@ -47,9 +61,11 @@ export interface EndpointDescriptor {
   args?: readonly string[];
   /**
    * Checks on the request (SDK names, dotted, fanning out over arrays), run when the server refuses the call, to name
-   * the caller's field.
+   * the caller's field. Without it, the checks are those of the endpoint's key in the SDK's rules files
+   * (argument-rules.ts), if any: the SDK's tables that load up front keep their checks there, out of the initial
+   * bundle; descriptors of lazily loaded tables, and an app's own, carry them here.
    */
-  params?: Readonly<Record<string, ParamRule>>;
+  params?: ParamRules;
   /** GET/DELETE only: send nested requests as one `.r` parameter (base64url JSON) — the official "complex" calls. */
   complex?: boolean;
   /** GET only: path to POST the request to (JSON body) when the query string exceeds 4000 characters. */

@@ -19,7 +19,9 @@ import type { FactorType, LoginId, StateMachineResponse } from './identity-types
 import { rawHttpEndpoint } from './raw-http-response';
 
 const PATH = '/_api/iam/authentication';
-const LOGIN_ID = { loginId: 'object!', 'loginId.email': 'string' };
+
+// The argument checks of these endpoints are in authentication-rules.ts, by endpoint key: loaded with the failure path,
+// not up front (argument-rules.ts). An endpoint added here gets its checks there.
 
 /**
  * Site-member authentication (`@wix/identity` `authentication`): register, log in, change the password, sign on
@@ -37,7 +39,6 @@ export const authentication = {
     method: 'POST',
     path: `${PATH}/v2/register`,
     args: ['loginId', '...options'],
-    params: LOGIN_ID,
     request: PROFILE_REQUEST,
     response: STATE_MACHINE_RESPONSE,
   }),
@@ -46,7 +47,6 @@ export const authentication = {
     method: 'POST',
     path: `${PATH}/v2/login`,
     args: ['loginId', '...options'],
-    params: LOGIN_ID,
     response: STATE_MACHINE_RESPONSE,
   }),
   /** Changes the calling member's password (member session required). Resolves to nothing. */
@@ -54,7 +54,6 @@ export const authentication = {
     method: 'POST',
     path: `${PATH}/v2/change-password`,
     args: ['newPassword'],
-    params: { newPassword: 'string!' },
     void: true,
   }),
   /**
@@ -65,14 +64,12 @@ export const authentication = {
     method: 'GET',
     path: `${PATH}/v1/callback`,
     args: ['...options'],
-    params: { sessionToken: 'string' },
   }),
   /** Signs a member on by e-mail, creating them when new (elevated: API key). Returns `{ sessionToken, identity }`. */
   signOn: endpoint<(loginId: LoginId, options?: SignOnOptions) => Promise<SignOnResponse>>({
     method: 'POST',
     path: `${PATH}/v2/sign-on`,
     args: ['loginId', '...options'],
-    params: LOGIN_ID,
     request: PROFILE_REQUEST,
     response: SIGN_ON_RESPONSE,
   }),
@@ -87,7 +84,6 @@ export const authentication = {
     method: 'POST',
     path: `${PATH}/v2/{factorType}/verify`,
     args: ['factorType', '...options'],
-    params: { factorType: 'string!' },
     response: MFA_RESPONSE,
   }),
 };

@@ -31,17 +31,18 @@ const CHECKOUT_RESPONSE = {
   ],
 };
 const PATH = '/ecom/v1/checkouts';
-const ID = { _id: 'string!' };
 
 const updateCheckoutCall: EndpointDescriptor = {
   method: 'PATCH',
   path: `${PATH}/{checkout.id}`,
   args: ['checkout', '...options'],
-  params: { 'checkout._id': 'string!', couponCode: 'string' },
   unwrap: 'checkout',
   request: { floats: [`checkout.${ADDRESSES}`] },
   response: CHECKOUT_RESPONSE,
 };
+
+// The argument checks of these endpoints are in checkout-rules.ts, by endpoint key: loaded with the failure path, not
+// up front (argument-rules.ts). An endpoint added here gets its checks there.
 
 /**
  * Checkouts (`@wix/ecom` `checkout`): public paths `/ecom/v1/checkouts/…`. A checkout is made from the current
@@ -62,7 +63,6 @@ export const checkout = {
     method: 'GET',
     path: `${PATH}/{id}`,
     args: ['_id'],
-    params: ID,
     unwrap: 'checkout',
     response: CHECKOUT_RESPONSE,
   }),
@@ -89,7 +89,6 @@ export const checkout = {
     method: 'POST',
     path: `${PATH}/{id}/remove-coupon`,
     args: ['_id'],
-    params: ID,
     idempotent: true,
     response: CHECKOUT_RESPONSE,
   }),
@@ -103,7 +102,6 @@ export const checkout = {
     method: 'POST',
     path: `${PATH}/{id}/create-order`,
     args: ['_id', '...options'],
-    params: ID,
   }),
   /** Marks a checkout completed (its order was paid elsewhere). Resolves to nothing. */
   markCheckoutAsCompleted: endpoint<(_id: string, options?: MarkCheckoutAsCompletedOptions) => Promise<void>>(
@@ -111,7 +109,6 @@ export const checkout = {
       method: 'POST',
       path: `${PATH}/{id}/mark-as-completed`,
       args: ['_id', '...options'],
-      params: ID,
       idempotent: true,
       void: true,
     },

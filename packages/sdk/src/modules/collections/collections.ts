@@ -1,5 +1,5 @@
 import { defineQuery } from '../../query/define-query';
-import { BY_ID, OPTIONS } from '../common-args';
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
 import type { Collection } from '../products/product-types';
@@ -8,6 +8,9 @@ import type { GetCollectionBySlugResponse } from './collections-types';
 // The catalog read API v2 has no public mapping on www.wixapis.com: the official client sends the bare proto paths
 // (endpoints.md §0 and rows 74–76), and so do we.
 const V2 = '/v2/collections';
+
+// The argument checks of these endpoints are in collections-rules.ts, by endpoint key: loaded with the failure path,
+// not up front (argument-rules.ts). An endpoint added here gets its checks there.
 
 /**
  * Collections of the catalog (`@wix/stores` `collections`, catalog read API v2). Open to visitors.
@@ -36,7 +39,6 @@ export const collections = {
     method: 'GET',
     path: `${V2}/{id}`,
     args: ['_id'],
-    params: BY_ID,
     unwrap: 'collection',
     response: COLLECTION_RESPONSE, // TS-res-13
   }),
@@ -45,7 +47,6 @@ export const collections = {
     method: 'GET',
     path: `${V2}/slug/{slug}`,
     args: ['slug'],
-    params: { slug: 'string!' },
     response: COLLECTION_RESPONSE,
   }),
 };

@@ -1,7 +1,7 @@
 import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { defineQuery } from '../../query/define-query';
-import { BY_ID, OPTIONS } from '../common-args';
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import type { memberStaffCalls } from './member-staff-calls';
@@ -48,7 +48,6 @@ const clearList = (list: string) =>
     method: 'DELETE',
     path: `${PATH}/{id}/${list}`,
     args: ['_id'],
-    params: BY_ID,
     response: MEMBER,
   });
 
@@ -56,10 +55,12 @@ const updateMemberEndpoint = endpoint({
   method: 'PATCH',
   path: `${PATH}/{member.id}`,
   args: ['member'],
-  params: { 'member._id': 'string!' },
   unwrap: 'member',
   response: MEMBER,
 });
+
+// The argument checks of these endpoints are in members-rules.ts, by endpoint key: loaded with the failure path, not up
+// front (argument-rules.ts). An endpoint added here gets its checks there.
 
 /**
  * Site members (`@wix/members` `members`): the current member's own record, reads and queries of others (PUBLIC
@@ -79,7 +80,6 @@ export const members = {
     method: 'POST',
     path: `${PATH}/my/slug`,
     args: ['slug'],
-    params: { slug: 'string!' },
     idempotent: true,
     response: MEMBER,
   }),
@@ -88,7 +88,6 @@ export const members = {
     method: 'POST',
     path: `${PATH}/{id}/slug`,
     args: ['_id', 'slug'],
-    params: { ...BY_ID, slug: 'string!' },
     idempotent: true,
     response: MEMBER,
   }),
@@ -111,7 +110,6 @@ export const members = {
     method: 'GET',
     path: `${PATH}/my`,
     args: OPTIONS,
-    params: { fieldsets: 'string[]' },
     response: MEMBER,
   }),
   /** A member by id (others: PUBLIC fields of public members, unless staff). Returns the member. */
@@ -119,7 +117,6 @@ export const members = {
     method: 'GET',
     path: `${PATH}/{id}`,
     args: ['_id', '...options'],
-    params: { ...BY_ID, fieldsets: 'string[]' },
     unwrap: 'member',
     response: MEMBER,
   }),
@@ -128,7 +125,6 @@ export const members = {
     method: 'GET',
     path: PATH,
     args: OPTIONS,
-    params: { paging: 'object', fieldsets: 'string[]', sorting: 'object[]' },
     complex: true,
     // FL-req-10: a geo sort's origin.
     request: { floats: ['sorting.origin.{latitude,longitude}'] },
@@ -147,7 +143,6 @@ export const members = {
     method: 'DELETE',
     path: `${PATH}/my`,
     args: OPTIONS,
-    params: { contentAssigneeId: 'string' },
   }),
   /**
    * Updates the given fields of a member (the member themselves, or staff). Contact lists are replaced whole;

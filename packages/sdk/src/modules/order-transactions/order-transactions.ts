@@ -9,6 +9,9 @@ import type {
 // `@wix/ecom` `orderTransactions`: public paths under /ecom/v1/payments (node_modules/@wix/auto_sdk_ecom_order-transactions).
 const PATH = '/ecom/v1/payments';
 
+// The argument checks of these endpoints are in order-transactions-rules.ts, by endpoint key: loaded with the failure
+// path, not up front (argument-rules.ts). An endpoint added here gets its checks there.
+
 /**
  * Order transactions (`@wix/ecom` `orderTransactions`): an order's payments and refunds (staff, or the order's
  * buyer), and moving a pending payment forward (staff).
@@ -23,7 +26,6 @@ export const orderTransactions = {
     method: 'GET',
     path: `${PATH}/orders/{orderId}`,
     args: ['orderId'],
-    params: { orderId: 'string!' },
     response: transactionPaths('orderTransactions.'),
   }),
   /** Several orders' transactions (unknown or foreign orders are left out). Returns `{ orderTransactions: [] }`. */
@@ -33,7 +35,6 @@ export const orderTransactions = {
     method: 'POST',
     path: `${PATH}/list-by-ids`,
     args: ['orderIds'],
-    params: { orderIds: 'string[]!' },
     idempotent: true,
     response: transactionPaths('orderTransactions.'),
   }),
@@ -50,7 +51,6 @@ export const orderTransactions = {
     method: 'POST',
     path: `${PATH}/{paymentId}/orders/{orderId}/update-payment-transaction-status`,
     args: ['...identifiers', '...options'],
-    params: { paymentId: 'string!', orderId: 'string!', status: 'string!' },
     idempotent: true,
     response: transactionPaths('orderTransactions.'),
   }),

@@ -1,5 +1,5 @@
 import { lazyOrderEvents } from '../../events/ecom/lazy-order-events';
-import { BY_ID, OPTIONS } from '../common-args';
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import { orderPaths } from './order-paths';
@@ -28,6 +28,9 @@ export const WRITE_NAMES: ReadonlyArray<keyof OrderWrites> = [
   'bulkUpdateOrderTags',
 ];
 
+// The argument checks of these endpoints are in orders-rules.ts, by endpoint key: loaded with the failure path, not up
+// front (argument-rules.ts). An endpoint added here gets its checks there.
+
 /**
  * Orders (`@wix/ecom` `orders`, the order calls) with the order events mixed in (`onOrderCreated`, …). Reads: staff
  * see every order, members their own, the buying visitor its order by id. Everything else needs an elevated client
@@ -46,7 +49,6 @@ export const orders = {
     method: 'GET',
     path: `${PATH}/{id}`,
     args: ['_id'],
-    params: BY_ID,
     unwrap: 'order',
     response: ORDER,
   }),
@@ -58,7 +60,6 @@ export const orders = {
     method: 'POST',
     path: `${PATH}/search`,
     args: ['search'],
-    params: { search: 'object' },
     idempotent: true,
     request: { floats: ['search.sort.origin.{latitude,longitude}'] }, // FL-req-5
     response: orderPaths('orders.'),
@@ -70,7 +71,6 @@ export const orders = {
     method: 'POST',
     path: `${PATH}/aggregate`,
     args: OPTIONS,
-    params: { aggregation: 'object!' },
     idempotent: true,
   }),
   ...lazyCalls<OrderWrites>(WRITE_NAMES, () =>

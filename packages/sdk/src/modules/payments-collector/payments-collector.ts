@@ -13,8 +13,10 @@ import type {
 
 // endpoints.md rows 39–49 (the official module exposes these on `orders`; here they are their own module).
 const PATH = '/ecom/v1/payments-collector/orders';
-const BY_ORDER = { ecomOrderId: 'string!' };
 const TRANSACTIONS = transactionPaths('orderTransactions.');
+
+// The argument checks of these endpoints are in payments-collector-rules.ts, by endpoint key: loaded with the failure
+// path, not up front (argument-rules.ts). An endpoint added here gets its checks there.
 
 /**
  * The payments collector (`@wix/ecom` `orders` payment calls): collect money for an order (gateway orders, manual
@@ -42,7 +44,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/prepare-payment-collection`,
     args: ['ecomOrderId', 'amount', '...options'],
-    params: { ...BY_ORDER, amount: 'object!' },
   }),
   /** Whether money can be collected, and how much. Returns `{ status, amount }`. */
   getPaymentCollectabilityStatus: endpoint<
@@ -51,7 +52,6 @@ export const paymentsCollector = {
     method: 'GET',
     path: `${PATH}/{ecomOrderId}/payment-collectability-status`,
     args: ['ecomOrderId'],
-    params: BY_ORDER,
   }),
   /** Records and approves an offline payment (at most the balance). Resolves to nothing. */
   recordManuallyCollectedPayment: endpoint<
@@ -64,7 +64,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{orderId}/manual-payment`,
     args: ['orderId', 'amount', '...options'],
-    params: { orderId: 'string!', amount: 'object!' },
     void: true,
   }),
   /** Marks the order paid (an offline payment of the balance). Returns `{ order }`. */
@@ -72,7 +71,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/mark-as-paid`,
     args: ['ecomOrderId'],
-    params: BY_ORDER,
     // A repeat meets ORDER_ALREADY_PAID: nothing is paid twice.
     idempotent: true,
     response: orderPaths('order.'),
@@ -82,7 +80,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: '/ecom/v1/bulk/payments-collector/mark-as-paid',
     args: ['ecomOrderIds'],
-    params: { ecomOrderIds: 'string[]!' },
     idempotent: true,
     response: orderPaths('results.item.'),
   }),
@@ -91,7 +88,6 @@ export const paymentsCollector = {
     method: 'GET',
     path: `${PATH}/{ecomOrderId}/refundability`,
     args: ['ecomOrderId'],
-    params: BY_ORDER,
   }),
   /** A gateway order for what is left to pay. Returns `{ paymentGatewayOrderId }`. */
   paymentCollectionCreatePaymentGatewayOrder: endpoint<
@@ -103,7 +99,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/create-payment-gateway-order`,
     args: ['ecomOrderId', '...options'],
-    params: BY_ORDER,
   }),
   /** Charges the buyer's memberships for line items. Resolves to nothing. */
   chargeMemberships: endpoint<
@@ -116,7 +111,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/charge-membership`,
     args: ['ecomOrderId', 'memberId', '...options'],
-    params: { ...BY_ORDER, memberId: 'string!' },
     void: true,
   }),
   /**
@@ -133,7 +127,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/trigger-refund`,
     args: ['ecomOrderId', 'payments', '...options'],
-    params: { ...BY_ORDER, payments: 'object[]!', 'payments.paymentId': 'string!' },
     response: TRANSACTIONS,
   }),
   /** Voids authorised payments. Returns `{ orderTransactions }`. */
@@ -143,7 +136,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/void-authorized-payments`,
     args: ['ecomOrderId', 'paymentIds'],
-    params: { ...BY_ORDER, paymentIds: 'string[]!' },
     // A repeat meets PAYMENT_ALREADY_VOIDED.
     idempotent: true,
     response: TRANSACTIONS,
@@ -158,7 +150,6 @@ export const paymentsCollector = {
     method: 'POST',
     path: `${PATH}/{ecomOrderId}/capture-authorized-payments`,
     args: ['ecomOrderId', 'payments'],
-    params: { ...BY_ORDER, payments: 'object[]!', 'payments.paymentId': 'string!' },
     // A repeat meets PAYMENT_ALREADY_CAPTURED.
     idempotent: true,
     response: TRANSACTIONS,

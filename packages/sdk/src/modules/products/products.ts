@@ -1,5 +1,5 @@
 import { defineQuery } from '../../query/define-query';
-import { BY_ID, OPTIONS } from '../common-args';
+import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
 import {
@@ -56,6 +56,9 @@ export const WRITE_NAMES: ReadonlyArray<keyof ProductWrites> = [
   'bulkAdjustProductProperty',
 ];
 
+// The argument checks of these endpoints are in products-rules.ts, by endpoint key: loaded with the failure path, not
+// up front (argument-rules.ts). An endpoint added here gets its checks there.
+
 /**
  * The product catalog (`@wix/stores` `products`, catalog v1): reads open to visitors, writes for staff
  * (`ApiKeyStrategy`, or an owner's or contributor's member session). Public paths of endpoints.md rows 77–102.
@@ -86,7 +89,6 @@ export const products = {
     method: 'GET',
     path: `${READER}/products/{id}`,
     args: ['_id', '...options'],
-    params: BY_ID,
     response: PRODUCT_RESPONSE,
   }),
   /** Retrieves a collection by slug (catalog v1). Returns `{ collection }`. */
@@ -94,7 +96,6 @@ export const products = {
     method: 'GET',
     path: `${READER}/collections/slug/{slug}`,
     args: ['slug'],
-    params: { slug: 'string!' },
     response: COLLECTION_RESPONSE,
   }),
   /** Which choices are available for a (partial) selection, and the selected variant once complete. */
@@ -104,7 +105,6 @@ export const products = {
     method: 'POST',
     path: `${READER}/products/{id}/productOptionsAvailability`,
     args: ['_id', 'options'],
-    params: { ...BY_ID, options: 'object' },
     idempotent: true,
     // FL-res-10
     response: {
@@ -121,7 +121,6 @@ export const products = {
     method: 'POST',
     path: `${READER}/products/{id}/variants/query`,
     args: ['_id', '...options'],
-    params: BY_ID,
     idempotent: true,
     response: VARIANTS_RESPONSE,
   }),
@@ -130,7 +129,6 @@ export const products = {
     method: 'POST',
     path: `${READER}/variants/query`,
     args: ['query'],
-    params: { query: 'object' },
     idempotent: true,
     request: QUERY_REQUEST,
     response: storeVariantMedia('variants'),
@@ -140,7 +138,6 @@ export const products = {
     method: 'GET',
     path: `${READER}/variants/{id}`,
     args: ['_id'],
-    params: BY_ID,
     response: storeVariantMedia('variant'),
   }),
   ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>

@@ -5,6 +5,9 @@ import type { RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptio
 
 const PATH = '/_api/iam/recovery/v1';
 
+// The argument checks of these endpoints are in recovery-rules.ts, by endpoint key: loaded with the failure path, not
+// up front (argument-rules.ts). An endpoint added here gets its checks there.
+
 /**
  * Password recovery and account activation (`@wix/identity` `recovery`): public paths `/_api/iam/recovery/v1/…`
  * (endpoints.md rows 10–12).
@@ -21,7 +24,6 @@ export const recovery = {
     method: 'POST',
     path: `${PATH}/send-email`,
     args: ['email', '...options'],
-    params: { email: 'string!' },
     void: true,
   }),
   /** E-mails an activation link to an identity (elevated: API key). Resolves to nothing. */
@@ -29,7 +31,6 @@ export const recovery = {
     method: 'POST',
     path: `${PATH}/activation-email`,
     args: ['identityId', '...options'],
-    params: { identityId: 'string!' },
     void: true,
   }),
   /** Sets a new password with the e-mailed recovery token. Returns the state machine answer. */
@@ -37,7 +38,6 @@ export const recovery = {
     method: 'POST',
     path: `${PATH}/recover`,
     args: ['recoveryToken', '...options'],
-    params: { recoveryToken: 'string!', password: 'string' },
     response: STATE_MACHINE_RESPONSE,
   }),
 };

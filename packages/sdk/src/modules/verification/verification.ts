@@ -10,6 +10,9 @@ import type {
 
 const PATH = '/_api/iam/verification/v1';
 
+// The argument checks of these endpoints are in verification-rules.ts, by endpoint key: loaded with the failure path,
+// not up front (argument-rules.ts). An endpoint added here gets its checks there.
+
 /**
  * E-mail verification codes (`@wix/identity` `verification`): public paths `/_api/iam/verification/v1/…`
  * (endpoints.md rows 13–15). `OAuthStrategy`'s `processVerification` wraps `verifyDuringAuthentication`.
@@ -38,7 +41,6 @@ export const verification = {
     method: 'POST',
     path: `${PATH}/auth/verify`,
     args: ['code', '...options'],
-    params: { code: 'string!', stateToken: 'string!' },
     response: STATE_MACHINE_RESPONSE,
   }),
   /** Sends the code of a sign-in that requires verification again. Returns the state machine answer. */
@@ -46,7 +48,6 @@ export const verification = {
     method: 'POST',
     path: `${PATH}/auth/resend`,
     args: ['stateToken'],
-    params: { stateToken: 'string!' },
     response: MFA_RESPONSE,
   }),
 };
