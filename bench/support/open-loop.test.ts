@@ -145,8 +145,10 @@ describe('runOpenLoop', () => {
     );
     const result = await runOpenLoop({
       baseUrl,
-      rate: 20,
-      seconds: 0.5,
+      // One answer every 200 ms: written a byte per event-loop turn, an answer took over 50 ms (the period at 20/s)
+      // on a loaded 2-core host, and the next request then opened a second connection.
+      rate: 5,
+      seconds: 2,
       next: roundRobin([{ method: 'POST', path: '/cart', body: '{"a":1}' }]),
     });
     expect(result.answered).toBe(10);
