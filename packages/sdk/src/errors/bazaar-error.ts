@@ -107,7 +107,8 @@ export class ValidationError extends BazaarError {
 
   /**
    * @param message - the error message
-   * @param init - code, status, request id, details and cause, and the violations
+   * @param init - code, status, request id, details and cause, and the violations (BazaarError's constructor assigns
+   *   them all: this one only types them)
    */
   constructor(message: string, init: BazaarErrorInit & { violations: FieldViolation[] }) {
     super(message, init);
@@ -136,7 +137,8 @@ export class ApplicationError extends BazaarError {
 
   /**
    * @param message - the error message
-   * @param init - code, status, request id, details and cause, and the description and data
+   * @param init - code, status, request id, details and cause, and the description and data (BazaarError's
+   *   constructor assigns them all: this one only types them)
    */
   constructor(
     message: string,
@@ -172,7 +174,8 @@ export class ConnectionError extends SystemError {
 
   /**
    * @param message - the error message
-   * @param init - NETWORK_ERROR, TIMEOUT or ABORTED, and the original error (the fetch rejection or the abort reason)
+   * @param init - NETWORK_ERROR, TIMEOUT or ABORTED, and the original error (the fetch rejection or the abort reason);
+   *   typed here, assigned by BazaarError's constructor
    */
   constructor(message: string, init: { code: ConnectionErrorCode; cause?: unknown }) {
     super(message, init);
