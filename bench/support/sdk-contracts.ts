@@ -29,10 +29,9 @@ export interface Contract {
 // Module tables and query definitions: descriptors live there.
 const TABLES = /^(modules|query)\//;
 
-// The error classes reduced to bare Error subclasses: what is left when their fields, the official `details` shape
-// and the wording go (the floor throws plain Errors).
+// The error classes reduced to bare Error subclasses: what is left when their fields and the official `details`
+// shape go (the floor throws plain Errors).
 const BARE_ERRORS = `
-export const withRequestId = (message: string, _requestId?: string) => message;
 export class BazaarError extends Error {
   static from(error: unknown) {
     return error as BazaarError;
@@ -108,7 +107,9 @@ export const CONTRACTS: Contract[] = [
       },
       {
         files: 'errors/failure-path.ts',
-        rewrites: [[/ {2}\/\/ A refusal of the arguments[\s\S]*?throw new classes\[0\]\([^\n]*\n/, '']],
+        rewrites: [
+          [/ {2}\/\/ A refusal of the arguments[\s\S]*?throw toValidationError\([\s\S]*?\n {4}\}\);\n/, ''],
+        ],
       },
       {
         // The checks of the tables that load up front, in the rules files (modules/argument-rules.ts): none left.
@@ -194,7 +195,14 @@ export const CONTRACTS: Contract[] = [
       'the error classes’ contents: code, status, request id, the official `details` shape, messages with the request id and sorted violations',
     requirement: 'contract',
     source: 'DESIGN.md §3 Errors; SPEC.md §8',
-    patches: [{ files: 'errors/bazaar-error.ts', rewrites: [[/^[\s\S]*$/, BARE_ERRORS]] }],
+    patches: [
+      { files: 'errors/bazaar-error.ts', rewrites: [[/^[\s\S]*$/, BARE_ERRORS]] },
+      {
+        // The request id in the message of the error the pipeline builds up front (the others are lazy).
+        files: 'http/create-invoker.ts',
+        rewrites: [[/requestId \? `System error occurred, request-id: [^`]*` : /, '']],
+      },
+    ],
   },
   {
     id: 'timeout-abort',
@@ -209,10 +217,8 @@ export const CONTRACTS: Contract[] = [
           [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
           [/ {8}signal: controller\.signal,\n/, ''],
           [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
-          [
-            /failure = signal\?\.aborted[\s\S]*?: new ConnectionError\(controller[^,]*,/,
-            "failure = new ConnectionError('NETWORK_ERROR',",
-          ],
+          [/const code = signal\?\.aborted [^\n]*;/, "const code = 'NETWORK_ERROR';"],
+          ['cause: signal?.aborted ? signal.reason : error,', 'cause: error,'],
           [/ {12}timeoutMs,\n/, ''],
           [/ {6}\} finally \{\n[^\n]*\n[^\n]*\n {6}\}\n/, '      }\n'],
         ],

@@ -19,18 +19,22 @@ export interface ErrorDetails {
   requestId?: string;
 }
 
-/** What every Bazaar error can be built from. */
+/**
+ * What a Bazaar error is built from, next to its message (like `new Error(message, { cause })`); its fields become
+ * the error's. The message is taken as given: the SDK words its errors where it builds them (mostly in the lazily
+ * loaded failure path, errors/describe-failure.ts), so the classes carry no wording.
+ */
 export interface BazaarErrorInit {
+  /** Machine-readable code (see {@link BazaarError.code}). */
   code: string;
+  /** HTTP status of the answer, when there was one. */
   status?: number;
+  /** The server's `x-wix-request-id`, when known; also added to `details`. */
   requestId?: string;
+  /** The official `details`, to which the request id is added. */
   details?: ErrorDetails;
+  /** The underlying error. */
   cause?: unknown;
-}
-
-/** Adds `, request-id: <id>` the way the official system error message does (errors.md §3d). */
-export function withRequestId(message: string, requestId: string | undefined): string {
-  return requestId ? `${message}, request-id: ${requestId}` : message;
 }
 
 /**
@@ -39,32 +43,33 @@ export function withRequestId(message: string, requestId: string | undefined): s
  * @example
  * try { await client.currentCart.getCurrentCart(); }
  * catch (err) { if (isApplicationError(err) && err.code === 'OWNED_CART_NOT_FOUND') showEmptyCart(); else throw err; }
+ * // Built like an Error, with a code (a test double, say):
+ * new BazaarError('Out of stock', { code: 'OUT_OF_STOCK', status: 409 });
  */
 export class BazaarError extends Error {
   override name = 'BazaarError';
-  // Fields are `declare`d and assigned in the constructors: no separate field definitions in the bundle.
+  // The constructor assigns the init's fields. `code`, `status` and `requestId` are defined first (undefined until
+  // then), so every error has them, in this order, whatever its init lists; the others are `declare`d.
   /** Machine-readable code: the server's application-error code, `INVALID_ARGUMENT`, or a CONSTANT_CASE status. */
-  declare code: string;
+  code!: string;
   /** HTTP status of the answer, when there was one. */
-  declare status: number | undefined;
+  status: number | undefined;
   /** The server's `x-wix-request-id`, when known. */
-  declare requestId: string | undefined;
+  requestId: string | undefined;
   /** The official `details` shape (`details.applicationError.code`, `details.validationError.fieldViolations`). */
   declare details: ErrorDetails;
 
   /**
-   * @param message - the error message
-   * @param init - code, status, request id, details and cause
-   * @param ownDetails - without `init.details`: the subclass's part of `details` (`validationError`,
-   *   `applicationError`), to which the request id is added (one place builds the official shape)
+   * @param message - the error message, as it is shown
+   * @param init - code, status, request id, details and cause (and a subclass's own fields), which the error keeps
    */
-  constructor(message: string, init: BazaarErrorInit, ownDetails?: ErrorDetails) {
+  constructor(message: string, init: BazaarErrorInit) {
     // Error takes `cause` from the options it is given.
     super(message, init);
-    this.code = init.code;
-    this.status = init.status;
-    this.requestId = init.requestId;
-    this.details = init.details ?? { ...ownDetails, requestId: init.requestId };
+    // One assignment for every subclass's own fields too (violations, description, data), in the init's order.
+    Object.assign(this, init);
+    // The official shape ends with the request id (errors.md §1).
+    this.details = { ...init.details, requestId: init.requestId };
   }
 
   /**
@@ -77,38 +82,52 @@ export class BazaarError extends Error {
   static from(error: unknown): BazaarError {
     if (error instanceof BazaarError) return error;
     if ((error as { name?: unknown } | null)?.name === 'AbortError')
-      return new ConnectionError('ABORTED', error);
-    return new SystemError({ code: 'UNKNOWN', cause: error });
+      return new ConnectionError('System error occurred: ABORTED', { code: 'ABORTED', cause: error });
+    return new SystemError('System error occurred', { code: 'UNKNOWN', cause: error });
   }
 }
 
 /**
  * The request was rejected for invalid input (server `details.validationError`, or our own argument checks when the
- * server refused the call: errors/argument-checks.ts).
- * The message lists each `"field" description`, sorted by field (spec §8).
+ * server refused the call: errors/argument-checks.ts). The SDK sorts the violations by field and lists each
+ * `"field" description` in the message (spec §8).
+ *
+ * @example
+ * const violations = [{ field: 'lineItemIds', description: 'is required' }];
+ * new ValidationError('INVALID_ARGUMENT: "lineItemIds" is required', {
+ *   code: 'INVALID_ARGUMENT',
+ *   details: { validationError: { fieldViolations: violations } },
+ *   violations,
+ * });
  */
 export class ValidationError extends BazaarError {
   override name = 'ValidationError';
-  /** The violations, sorted by field. */
+  /** The violations (those of `details.validationError.fieldViolations`). */
   declare violations: FieldViolation[];
 
   /**
-   * @param violations - the field violations (sorted here by field)
-   * @param init - status and request id of the answer, if any
+   * @param message - the error message
+   * @param init - code, status, request id, details and cause, and the violations (BazaarError's constructor assigns
+   *   them all: this one only types them)
    */
-  constructor(violations: FieldViolation[], init: { status?: number; requestId?: string } = {}) {
-    const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : 1));
-    const list = sorted.map((v) => `"${v.field}" ${v.description}`).join(', ');
-    super(
-      withRequestId(`INVALID_ARGUMENT: ${list}`, init.requestId),
-      { ...init, code: 'INVALID_ARGUMENT' },
-      { validationError: { fieldViolations: sorted } },
-    );
-    this.violations = sorted;
+  constructor(message: string, init: BazaarErrorInit & { violations: FieldViolation[] }) {
+    super(message, init);
   }
 }
 
-/** A business rule said no (server `details.applicationError`, or any other 4xx). Branch on `code`. */
+/**
+ * A business rule said no (server `details.applicationError`, or any other 4xx). Branch on `code`.
+ *
+ * @example
+ * const applicationError = { code: 'OWNED_CART_NOT_FOUND', description: 'No cart', data: {} };
+ * new ApplicationError('Not found: No cart', {
+ *   code: 'OWNED_CART_NOT_FOUND',
+ *   status: 404,
+ *   details: { applicationError },
+ *   description: 'No cart',
+ *   data: {},
+ * });
+ */
 export class ApplicationError extends BazaarError {
   override name = 'ApplicationError';
   /** The server's description of the problem. */
@@ -117,44 +136,26 @@ export class ApplicationError extends BazaarError {
   declare data: Record<string, unknown>;
 
   /**
-   * @param init - message (the server's), description, code, data, status and request id
-   * @param message - replaces the composed message (used for the token endpoint's fixed wording)
+   * @param message - the error message
+   * @param init - code, status, request id, details and cause, and the description and data (BazaarError's
+   *   constructor assigns them all: this one only types them)
    */
   constructor(
-    init: {
-      message: string;
-      description: string;
-      code: string;
-      data?: Record<string, unknown>;
-      status?: number;
-      requestId?: string;
-      cause?: unknown;
-    },
-    message?: string,
+    message: string,
+    init: BazaarErrorInit & { description: string; data: Record<string, unknown> },
   ) {
-    const { description, data = {} } = init;
-    // errors.md §3b: the message and the description are shown once when they are equal.
-    const combined =
-      init.message === description || !description ? init.message : `${init.message}: ${description}`;
-    super(message ?? withRequestId(combined, init.requestId), init, {
-      applicationError: { code: init.code, description, data },
-    });
-    this.description = description;
-    this.data = data;
+    super(message, init);
   }
 }
 
-/** Anything else: 5xx without details, unreadable answers, unexpected failures ('System error occurred'). */
+/**
+ * Anything else: 5xx without details, unreadable answers, unexpected failures ('System error occurred').
+ *
+ * @example
+ * new SystemError('System error occurred, request-id: r1', { code: 'BAD_GATEWAY', status: 502, requestId: 'r1' });
+ */
 export class SystemError extends BazaarError {
   override name = 'SystemError';
-
-  /**
-   * @param init - code (CONSTANT_CASE status text or `UNKNOWN`), status, request id and cause
-   * @param message - the message; defaults to 'System error occurred' plus the request id when known
-   */
-  constructor(init: BazaarErrorInit, message?: string) {
-    super(message ?? withRequestId('System error occurred', init.requestId), init);
-  }
 }
 
 /** Why a request never got an answer. */
@@ -163,18 +164,21 @@ export type ConnectionErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
 /**
  * The request never got an answer: network failure, our timeout, or the caller's AbortSignal. A SystemError (spec §8
  * rule d) whose `code` says which, and whose `cause` keeps the original error.
+ *
+ * @example
+ * new ConnectionError('System error occurred: TIMEOUT', { code: 'TIMEOUT', cause });
  */
 export class ConnectionError extends SystemError {
   override name = 'ConnectionError';
   declare code: ConnectionErrorCode;
 
   /**
-   * @param code - NETWORK_ERROR, TIMEOUT or ABORTED
-   * @param cause - the original error (the fetch rejection or the abort reason)
-   * @param message - overrides the default message
+   * @param message - the error message
+   * @param init - NETWORK_ERROR, TIMEOUT or ABORTED, and the original error (the fetch rejection or the abort reason);
+   *   typed here, assigned by BazaarError's constructor
    */
-  constructor(code: ConnectionErrorCode, cause?: unknown, message?: string) {
-    super({ code, cause }, message ?? `System error occurred: ${code}`);
+  constructor(message: string, init: { code: ConnectionErrorCode; cause?: unknown }) {
+    super(message, init);
   }
 }
 

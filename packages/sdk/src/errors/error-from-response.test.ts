@@ -71,6 +71,7 @@ describe('errorFromResponse', () => {
       },
       requestId: 'req-1',
     });
+    expect(Object.keys(error)).toEqual(['name', 'code', 'status', 'requestId', 'details', 'violations']);
   });
 
   it('turns application details into an ApplicationError with message, description, code, data and request id', async () => {
@@ -101,6 +102,16 @@ describe('errorFromResponse', () => {
       description: 'No cart for visitor',
       data: { a: 1 },
     });
+    // The fields in the order a logged error shows them.
+    expect(Object.keys(error)).toEqual([
+      'name',
+      'code',
+      'status',
+      'requestId',
+      'details',
+      'description',
+      'data',
+    ]);
   });
 
   it('shows the message once when it equals the description', async () => {
@@ -167,7 +178,7 @@ describe('errorFromResponse', () => {
 
 describe('BazaarError.from', () => {
   it('passes Bazaar errors through', async () => {
-    const error = new SystemError({ code: 'X' });
+    const error = new SystemError('System error occurred', { code: 'X' });
     expect(BazaarError.from(error)).toBe(error);
   });
 
@@ -175,12 +186,14 @@ describe('BazaarError.from', () => {
     const error = BazaarError.from(new DOMException('aborted', 'AbortError'));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.code).toBe('ABORTED');
+    expect(error.message).toBe('System error occurred: ABORTED');
   });
 
   it('wraps anything else in a SystemError that keeps it as cause', async () => {
     const cause = new RangeError('boom');
     const error = BazaarError.from(cause);
     expect(error).toBeInstanceOf(SystemError);
+    expect(error).toMatchObject({ message: 'System error occurred', code: 'UNKNOWN' });
     expect(error.cause).toBe(cause);
     expect(BazaarError.from('a string').cause).toBe('a string');
   });
@@ -188,14 +201,22 @@ describe('BazaarError.from', () => {
 
 describe('error type guards', () => {
   it('recognise each class, connection errors being system errors too', async () => {
-    const connection = new ConnectionError('TIMEOUT');
+    const connection = new ConnectionError('System error occurred: TIMEOUT', { code: 'TIMEOUT' });
     expect([isBazaarError, isSystemError, isConnectionError].map((guard) => guard(connection))).toEqual([
       true,
       true,
       true,
     ]);
-    expect(isValidationError(new ValidationError([]))).toBe(true);
-    expect(isApplicationError(new ApplicationError({ message: 'm', description: 'd', code: 'C' }))).toBe(
+    expect(
+      isValidationError(
+        new ValidationError('INVALID_ARGUMENT: ', {
+          code: 'INVALID_ARGUMENT',
+          details: { validationError: { fieldViolations: [] } },
+          violations: [],
+        }),
+      ),
+    ).toBe(true);
+    expect(isApplicationError(new ApplicationError('m: d', { code: 'C', description: 'd', data: {} }))).toBe(
       true,
     );
     expect(isApplicationError(new Error('plain'))).toBe(false);

@@ -14,7 +14,7 @@ import { waitForRetry } from '../http/retry';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { checkArguments, toArgumentPath } from './argument-checks';
 import type { ConnectionError } from './bazaar-error';
-import { errorFromAnswer } from './describe-failure';
+import { errorFromAnswer, toValidationError } from './describe-failure';
 
 const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
 
@@ -51,18 +51,18 @@ export async function afterFailure(
   timeoutMs: number,
 ): Promise<void> {
   const idempotent = !!descriptor.idempotent || IDEMPOTENT_METHODS.includes(descriptor.method);
-  const aborted = (reason: unknown) => new classes[3]('ABORTED', reason);
+  const aborted = (cause: unknown) =>
+    new classes[3]('System error occurred: ABORTED', { code: 'ABORTED', cause });
   if (await waitForRetry(attempt, config.retries, idempotent, response, failure, signal, aborted)) return;
   if (failure) {
-    // The pipeline builds a ConnectionError bare (its wording is failure-path code); a timeout or a network error is
-    // thrown with what tells it apart: the timeout, or fetch's own message.
+    // The pipeline's ConnectionError has the bare wording (`System error occurred: <code>`, kept when this path cannot
+    // load); a timeout or a network error is thrown with what tells it apart: the timeout, or fetch's own message.
     const { code, cause } = failure;
     throw code === 'ABORTED'
       ? failure
       : new classes[3](
-          code,
-          cause,
           `System error occurred: ${code} ${code === 'TIMEOUT' ? `after ${timeoutMs} ms` : `(${(cause as Error)?.message ?? cause})`}`,
+          { code, cause },
         );
   }
   const { status, headers } = response!;
@@ -72,7 +72,10 @@ export async function afterFailure(
   const violations =
     config.auth && (status === 400 || status === 404) ? checkArguments(tools, descriptor, args) : [];
   if (violations.length)
-    throw new classes[0](violations, { status, requestId: headers.get('x-wix-request-id') ?? undefined });
+    throw toValidationError(classes[0], violations, {
+      status,
+      requestId: headers.get('x-wix-request-id') ?? undefined,
+    });
   throw errorFromAnswer(
     classes,
     { status, statusText: response!.statusText, headers, text },

@@ -46,13 +46,19 @@ export type ArgumentTools = typeof ARGUMENT_TOOLS;
  * @param cause - why it cannot be used
  * @returns the error to throw
  */
-export const unusableAnswerError = (response: Response, cause?: unknown) =>
-  new SystemError({
-    code: 'UNKNOWN',
-    status: response.status,
-    requestId: response.headers.get('x-wix-request-id') ?? undefined,
-    cause,
-  });
+export const unusableAnswerError = (response: Response, cause?: unknown) => {
+  const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+  // The official system error message, with the request id (errors.md §3d).
+  return new SystemError(
+    requestId ? `System error occurred, request-id: ${requestId}` : 'System error occurred',
+    {
+      code: 'UNKNOWN',
+      status: response.status,
+      requestId,
+      cause,
+    },
+  );
+};
 
 /**
  * The request pipeline, composed in one place (DESIGN.md §3): arguments → request → wire conversions →
@@ -119,10 +125,13 @@ export function createInvoker(config: InvokerConfig): Invoke {
         response = await (config.fetch ? config.fetch(new Request(line.url, init)) : fetch(line.url, init));
         text = await response.text();
       } catch (error) {
-        // Bare: the failure path words a TIMEOUT or NETWORK_ERROR it throws (the timeout, fetch's message).
-        failure = signal?.aborted
-          ? new ConnectionError('ABORTED', signal.reason)
-          : new ConnectionError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', error);
+        // The bare wording, which is the error's when the failure path cannot load: the failure path words a TIMEOUT or
+        // NETWORK_ERROR it throws in full (the timeout, fetch's message).
+        const code = signal?.aborted ? 'ABORTED' : controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR';
+        failure = new ConnectionError(`System error occurred: ${code}`, {
+          code,
+          cause: signal?.aborted ? signal.reason : error,
+        });
       } finally {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort as () => void);

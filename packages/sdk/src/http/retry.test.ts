@@ -86,7 +86,8 @@ describe('toRetryOptions', () => {
 });
 
 // The pipeline passes this (create-invoker.ts): retry.ts, loaded lazily, imports no error class itself.
-const aborted = (reason: unknown) => new ConnectionError('ABORTED', reason);
+const aborted = (cause: unknown) =>
+  new ConnectionError('System error occurred: ABORTED', { code: 'ABORTED', cause });
 
 describe('sleep', () => {
   afterEach(() => {
@@ -151,7 +152,7 @@ describe('waitForRetry', () => {
   });
 
   it('retries a connection failure after the backoff', async () => {
-    const failure = new ConnectionError('NETWORK_ERROR');
+    const failure = new ConnectionError('System error occurred: NETWORK_ERROR', { code: 'NETWORK_ERROR' });
     await expect(
       waitForRetry(0, { baseDelayMs: 0 }, true, undefined, failure, undefined, aborted),
     ).resolves.toBe(true);

@@ -29,8 +29,8 @@ export function createJwtDecoder(kit: WebhookKit, options: WebhookVerifyOptions)
   return async (token) => {
     if (!options.publicKey)
       throw new WebhookError(
-        'MISSING_PUBLIC_KEY',
         'Missing public key. Make sure to pass it to the AppStrategy (or to createClient({ webhooks }))',
+        { code: 'MISSING_PUBLIC_KEY' },
       );
     key ??= importWebhookPublicKey(kit, options.publicKey).catch((error) => {
       key = undefined;

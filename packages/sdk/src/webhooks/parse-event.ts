@@ -18,13 +18,16 @@ function parseJson([WebhookError]: WebhookKit, text: string, what: string): unkn
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not valid JSON`, error);
+    throw new WebhookError(`The webhook's ${what} is not valid JSON`, {
+      code: 'MALFORMED_EVENT',
+      cause: error,
+    });
   }
 }
 
 function asObject([WebhookError]: WebhookKit, value: unknown, what: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new WebhookError('MALFORMED_EVENT', `The webhook's ${what} is not a JSON object`);
+    throw new WebhookError(`The webhook's ${what} is not a JSON object`, { code: 'MALFORMED_EVENT' });
   return value as Record<string, unknown>;
 }
 
@@ -41,8 +44,8 @@ export function parseEventClaims(kit: WebhookKit, claims: JwtClaims): ParsedEven
   const [WebhookError] = kit;
   if (typeof claims.data !== 'string')
     throw new WebhookError(
-      'MALFORMED_EVENT',
       `Unexpected type of JWT data: expected string, got ${claims.data === null ? 'null' : typeof claims.data}`,
+      { code: 'MALFORMED_EVENT' },
     );
   const envelope = asObject(
     kit,
@@ -51,16 +54,22 @@ export function parseEventClaims(kit: WebhookKit, claims: JwtClaims): ParsedEven
   );
   const { eventType, instanceId, data, identity, accountInfo } = envelope;
   if (typeof eventType !== 'string' || eventType === '')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope has no "eventType"');
+    throw new WebhookError('The webhook envelope has no "eventType"', { code: 'MALFORMED_EVENT' });
   if (instanceId !== undefined && typeof instanceId !== 'string')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "instanceId" is not a string');
+    throw new WebhookError('The webhook envelope\'s "instanceId" is not a string', {
+      code: 'MALFORMED_EVENT',
+    });
   if (typeof data !== 'string')
-    throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "data" is not a JSON string');
+    throw new WebhookError('The webhook envelope\'s "data" is not a JSON string', {
+      code: 'MALFORMED_EVENT',
+    });
   const payload = asObject(kit, parseJson(kit, data, 'payload'), 'payload');
   let parsedIdentity: EventIdentity | undefined;
   if (identity !== undefined && identity !== null && identity !== '') {
     if (typeof identity !== 'string')
-      throw new WebhookError('MALFORMED_EVENT', 'The webhook envelope\'s "identity" is not a JSON string');
+      throw new WebhookError('The webhook envelope\'s "identity" is not a JSON string', {
+        code: 'MALFORMED_EVENT',
+      });
     parsedIdentity = asObject(
       kit,
       parseJson(kit, identity, 'identity'),

@@ -25,7 +25,10 @@ export async function importWebhookPublicKey(kit: WebhookKit, key: WebhookPublic
     return await crypto.subtle.importKey('spki', toSpkiDer(kit, key), RS256, false, ['verify']);
   } catch (error) {
     if (error instanceof WebhookError) throw error;
-    throw new WebhookError('INVALID_PUBLIC_KEY', 'The webhook public key is not an RSA public key', error);
+    throw new WebhookError('The webhook public key is not an RSA public key', {
+      code: 'INVALID_PUBLIC_KEY',
+      cause: error,
+    });
   }
 }
 
@@ -41,8 +44,8 @@ function toSpkiDer([WebhookError]: WebhookKit, text: string): Uint8Array<ArrayBu
   const match = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pem);
   if (match?.[1] !== 'PUBLIC KEY') {
     throw new WebhookError(
-      'INVALID_PUBLIC_KEY',
       `The webhook public key must be a PEM "PUBLIC KEY" (SPKI), got ${match ? `"${match[1]}"` : 'no PEM block'}`,
+      { code: 'INVALID_PUBLIC_KEY' },
     );
   }
   return fromBase64Url(match[2]!.replace(/\s+/g, ''));

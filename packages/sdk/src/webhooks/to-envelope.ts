@@ -39,7 +39,10 @@ function body([WebhookError]: WebhookKit, holder: Json, key: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new WebhookError('MALFORMED_EVENT', `The event's "${key}AsJson" is not valid JSON`, error);
+    throw new WebhookError(`The event's "${key}AsJson" is not valid JSON`, {
+      code: 'MALFORMED_EVENT',
+      cause: error,
+    });
   }
 }
 

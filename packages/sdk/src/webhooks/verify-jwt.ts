@@ -11,10 +11,13 @@ function decodePart([WebhookError]: WebhookKit, part: string, what: string): Rec
   try {
     value = JSON.parse(decoder.decode(fromBase64Url(part)));
   } catch (error) {
-    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not base64url JSON`, error);
+    throw new WebhookError(`The webhook token's ${what} is not base64url JSON`, {
+      code: 'MALFORMED_TOKEN',
+      cause: error,
+    });
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new WebhookError('MALFORMED_TOKEN', `The webhook token's ${what} is not a JSON object`);
+    throw new WebhookError(`The webhook token's ${what} is not a JSON object`, { code: 'MALFORMED_TOKEN' });
   return value as Record<string, unknown>;
 }
 
@@ -42,18 +45,16 @@ export async function verifyJwt(
   const [WebhookError] = kit;
   const parts = token.trim().split('.');
   if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part)) || !parts[0] || !parts[1])
-    throw new WebhookError(
-      'MALFORMED_TOKEN',
-      'The webhook body is not a compact JWS (header.claims.signature)',
-    );
+    throw new WebhookError('The webhook body is not a compact JWS (header.claims.signature)', {
+      code: 'MALFORMED_TOKEN',
+    });
   const [header64, claims64, signature64] = parts as [string, string, string];
   const header = decodePart(kit, header64, 'header');
   // Checked before the signature: a token must not choose how it is verified (`alg: none`, HS256 with the public key).
   if (header.alg !== 'RS256')
-    throw new WebhookError(
-      'UNSUPPORTED_ALGORITHM',
-      `The webhook token is signed with ${String(header.alg)}, not RS256`,
-    );
+    throw new WebhookError(`The webhook token is signed with ${String(header.alg)}, not RS256`, {
+      code: 'UNSUPPORTED_ALGORITHM',
+    });
   const valid = await crypto.subtle.verify(
     'RSASSA-PKCS1-v1_5',
     key,
@@ -61,25 +62,25 @@ export async function verifyJwt(
     new TextEncoder().encode(`${header64}.${claims64}`),
   );
   if (!valid)
-    throw new WebhookError('INVALID_SIGNATURE', 'The webhook signature does not match the public key');
+    throw new WebhookError('The webhook signature does not match the public key', {
+      code: 'INVALID_SIGNATURE',
+    });
   const claims = decodePart(kit, claims64, 'claims');
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "exp" is not a number');
+      throw new WebhookError('The webhook token\'s "exp" is not a number', { code: 'MALFORMED_TOKEN' });
     if (claims.exp <= nowSeconds - clockToleranceSeconds)
-      throw new WebhookError(
-        'TOKEN_EXPIRED',
-        `The webhook token expired at ${new Date(claims.exp * 1000).toISOString()}`,
-      );
+      throw new WebhookError(`The webhook token expired at ${new Date(claims.exp * 1000).toISOString()}`, {
+        code: 'TOKEN_EXPIRED',
+      });
   }
   if (claims.nbf !== undefined) {
     if (typeof claims.nbf !== 'number')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook token\'s "nbf" is not a number');
+      throw new WebhookError('The webhook token\'s "nbf" is not a number', { code: 'MALFORMED_TOKEN' });
     if (claims.nbf > nowSeconds + clockToleranceSeconds)
-      throw new WebhookError(
-        'TOKEN_NOT_YET_VALID',
-        `The webhook token is valid from ${new Date(claims.nbf * 1000).toISOString()}`,
-      );
+      throw new WebhookError(`The webhook token is valid from ${new Date(claims.nbf * 1000).toISOString()}`, {
+        code: 'TOKEN_NOT_YET_VALID',
+      });
   }
   return claims;
 }

@@ -27,18 +27,19 @@ export type WebhookErrorCode =
  * @example
  * try { await client.webhooks.processRequest(request); return new Response('ok'); }
  * catch (err) { if (isWebhookError(err)) return new Response(err.code, { status: 400 }); throw err; }
+ * // Built like the other errors:
+ * new WebhookError('JWT is not valid', { code: 'INVALID_SIGNATURE' });
  */
 export class WebhookError extends BazaarError {
   override name = 'WebhookError';
   declare code: WebhookErrorCode;
 
   /**
-   * @param code - why the webhook was refused
    * @param message - what exactly was wrong
-   * @param cause - the underlying error, if any
+   * @param init - why the webhook was refused (`code`), and the underlying error (`cause`), if any
    */
-  constructor(code: WebhookErrorCode, message: string, cause?: unknown) {
-    super(message, { code, cause });
+  constructor(message: string, init: { code: WebhookErrorCode; cause?: unknown }) {
+    super(message, init);
   }
 }
 

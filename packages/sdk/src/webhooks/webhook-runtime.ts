@@ -14,7 +14,7 @@ function decoderFor(kit: WebhookKit, { webhooks, auth }: WebhookSetup): JwtDecod
   const [WebhookError] = kit;
   return async (token) => {
     const { decoded, valid } = await auth.decodeJWT!(token);
-    if (!valid) throw new WebhookError('INVALID_SIGNATURE', 'JWT is not valid');
+    if (!valid) throw new WebhookError('JWT is not valid', { code: 'INVALID_SIGNATURE' });
     return decoded;
   };
 }
@@ -37,10 +37,9 @@ export function createWebhookMethods(
   const assertExpected = (eventType: string, options: ProcessOptions = {}) => {
     const expected = [...(options.expectedEvents ?? []).map((event) => event.type), ...handlers.keys()];
     if (expected.length > 0 && !expected.includes(eventType))
-      throw new WebhookError(
-        'UNEXPECTED_EVENT_TYPE',
-        `Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`,
-      );
+      throw new WebhookError(`Unexpected event type: ${eventType}. Expected one of: ${expected.join(', ')}`, {
+        code: 'UNEXPECTED_EVENT_TYPE',
+      });
   };
 
   const runHandlers = async (event: ParsedEvent) => {
@@ -58,12 +57,12 @@ export function createWebhookMethods(
   const parseJWT = async (body: string) => {
     if (!decode)
       throw new WebhookError(
-        'MISSING_PUBLIC_KEY',
         'decodeJWT is not supported by the authentication strategy: use AppStrategy({ publicKey }) or ' +
           'createClient({ webhooks: { publicKey } })',
+        { code: 'MISSING_PUBLIC_KEY' },
       );
     if (typeof body !== 'string')
-      throw new WebhookError('MALFORMED_TOKEN', 'The webhook body must be a string');
+      throw new WebhookError('The webhook body must be a string', { code: 'MALFORMED_TOKEN' });
     return parseEventClaims(kit, await decode(body));
   };
   const process = async (body: string, options?: ProcessOptions) => {

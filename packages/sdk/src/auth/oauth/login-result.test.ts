@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../../errors/bazaar-error';
+import {
+  ApplicationError,
+  ConnectionError,
+  type FieldViolation,
+  SystemError,
+  ValidationError,
+} from '../../errors/bazaar-error';
+import { toValidationError } from '../../errors/describe-failure';
 import { toLoginFailure, toLoginResult } from './login-result';
 
 const appError = (code: string) =>
-  new ApplicationError({ message: 'failed', description: 'details', code, status: 400, requestId: 'r' });
+  new ApplicationError('failed: details, request-id: r', {
+    code,
+    status: 400,
+    requestId: 'r',
+    details: { applicationError: { code, description: 'details', data: {} } },
+    description: 'details',
+    data: {},
+  });
+// A refusal's ValidationError, built as the failure path builds it.
+const validationError = (violations: FieldViolation[]) =>
+  toValidationError(ValidationError, violations, { status: 400, requestId: undefined });
 
 describe('toLoginResult', () => {
   it.each([
@@ -40,7 +57,7 @@ describe('toLoginFailure for login', () => {
   });
 
   it('maps a validation error with an e-mail violation to invalidEmail instead of throwing a TypeError', () => {
-    const error = new ValidationError([
+    const error = validationError([
       { field: 'loginId.email', description: 'not an e-mail', data: { type: 'EMAIL' } },
     ]);
     expect(toLoginFailure(error, 'login')).toEqual({
@@ -51,13 +68,11 @@ describe('toLoginFailure for login', () => {
   });
 
   it('maps other validation and system errors to a bare FAILURE', () => {
-    expect(
-      toLoginFailure(new ValidationError([{ field: 'password', description: 'empty' }]), 'login'),
-    ).toEqual({
+    expect(toLoginFailure(validationError([{ field: 'password', description: 'empty' }]), 'login')).toEqual({
       loginState: 'FAILURE',
       error: 'INVALID_ARGUMENT: "password" empty',
     });
-    expect(toLoginFailure(new SystemError({ code: 'X' }), 'login')).toEqual({
+    expect(toLoginFailure(new SystemError('System error occurred', { code: 'X' }), 'login')).toEqual({
       loginState: 'FAILURE',
       error: 'System error occurred',
     });
@@ -81,7 +96,7 @@ describe('toLoginFailure for register', () => {
   });
 
   it('uses the e-mail violation’s description, and survives violations without data', () => {
-    const error = new ValidationError([
+    const error = validationError([
       { field: 'password', description: 'too short' },
       { field: 'loginId.email', description: 'bad e-mail', data: { type: 'EMAIL' } },
     ]);
@@ -91,7 +106,7 @@ describe('toLoginFailure for register', () => {
       errorCode: 'invalidEmail',
     });
     expect(
-      toLoginFailure(new ValidationError([{ field: 'password', description: 'too short' }]), 'register'),
+      toLoginFailure(validationError([{ field: 'password', description: 'too short' }]), 'register'),
     ).toEqual({
       loginState: 'FAILURE',
       error: 'INVALID_ARGUMENT: "password" too short',
@@ -99,6 +114,9 @@ describe('toLoginFailure for register', () => {
   });
 
   it('treats a connection error like any other non-application error', () => {
-    expect(toLoginFailure(new ConnectionError('TIMEOUT'), 'register').loginState).toBe('FAILURE');
+    expect(
+      toLoginFailure(new ConnectionError('System error occurred: TIMEOUT', { code: 'TIMEOUT' }), 'register')
+        .loginState,
+    ).toBe('FAILURE');
   });
 });
