@@ -6,6 +6,11 @@ export interface BackoffOptions {
   factor: number;
   /** Ceiling of a delay, in seconds. */
   maxSeconds: number;
+  /**
+   * Up to this fraction of each delay is taken off at random (0 ≤ jitter < 1; none when absent), so the deliveries a
+   * receiver's outage made fail together do not all come back in the same second when it recovers.
+   */
+  jitter?: number;
 }
 
 /** How the webhook dispatcher works. */
@@ -33,8 +38,8 @@ export interface WebhookDispatchOptions {
 }
 
 /**
- * The defaults: 10 attempts over about four hours (10 s, 30 s, 90 s, … capped at 1 h), so a receiver that is down
- * for a while still gets every event.
+ * The defaults: 10 attempts over about four hours (10 s, 30 s, 90 s, … capped at 1 h, each up to a fifth shorter at
+ * random), so a receiver that is down for a while still gets every event.
  */
 export function defaultDispatchOptions(): WebhookDispatchOptions {
   return {
@@ -42,7 +47,7 @@ export function defaultDispatchOptions(): WebhookDispatchOptions {
     concurrency: 10,
     pollIntervalMs: 100,
     maxAttempts: 10,
-    backoff: { initialSeconds: 10, factor: 3, maxSeconds: 3600 },
+    backoff: { initialSeconds: 10, factor: 3, maxSeconds: 3600, jitter: 0.2 },
     timeoutMs: 10_000,
     leaseSeconds: 60,
     tokenTtlSeconds: 300,
@@ -51,22 +56,28 @@ export function defaultDispatchOptions(): WebhookDispatchOptions {
 }
 
 /**
- * The delay before the next attempt.
+ * The delay before the next attempt: exponential, capped, then shortened by up to `jitter` of itself at random. The
+ * jitter only shortens, so the schedule's delays stay upper bounds.
  * @param backoff - the schedule
  * @param failedAttempts - attempts that failed so far in this round (1 after the first failure)
+ * @param random - a number in [0, 1) (Math.random; tests pass their own)
  * @returns seconds to wait
  */
-export function backoffSeconds(backoff: BackoffOptions, failedAttempts: number): number {
+export function backoffSeconds(
+  backoff: BackoffOptions,
+  failedAttempts: number,
+  random: () => number = Math.random,
+): number {
   const delay = backoff.initialSeconds * backoff.factor ** Math.max(0, failedAttempts - 1);
-  return Math.min(backoff.maxSeconds, delay);
+  return Math.min(backoff.maxSeconds, delay) * (1 - (backoff.jitter ?? 0) * random());
 }
 
 /**
  * Reads dispatcher settings from the environment (README "Webhooks"): `BAZAAR_WEBHOOK_MAX_ATTEMPTS`,
  * `BAZAAR_WEBHOOK_BACKOFF_SECONDS`, `BAZAAR_WEBHOOK_BACKOFF_FACTOR`, `BAZAAR_WEBHOOK_BACKOFF_MAX_SECONDS`,
- * `BAZAAR_WEBHOOK_TIMEOUT_MS`, `BAZAAR_WEBHOOK_POLL_MS`.
+ * `BAZAAR_WEBHOOK_BACKOFF_JITTER`, `BAZAAR_WEBHOOK_TIMEOUT_MS`, `BAZAAR_WEBHOOK_POLL_MS`.
  * @param env - the environment
- * @throws Error naming the variable when a value is not a positive number
+ * @throws Error naming the variable when a value is not a positive number (the jitter: a number from 0 to below 1)
  */
 export function loadDispatchOptions(
   env: Record<string, string | undefined> = process.env,
@@ -80,6 +91,9 @@ export function loadDispatchOptions(
       throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
     return value;
   };
+  const jitter = env.BAZAAR_WEBHOOK_BACKOFF_JITTER;
+  if (jitter !== undefined && jitter !== '' && !(Number(jitter) >= 0 && Number(jitter) < 1))
+    throw new Error(`BAZAAR_WEBHOOK_BACKOFF_JITTER must be a number from 0 to below 1, got "${jitter}"`);
   return {
     ...base,
     maxAttempts: read('BAZAAR_WEBHOOK_MAX_ATTEMPTS', base.maxAttempts),
@@ -87,6 +101,7 @@ export function loadDispatchOptions(
       initialSeconds: read('BAZAAR_WEBHOOK_BACKOFF_SECONDS', base.backoff.initialSeconds, false),
       factor: read('BAZAAR_WEBHOOK_BACKOFF_FACTOR', base.backoff.factor, false),
       maxSeconds: read('BAZAAR_WEBHOOK_BACKOFF_MAX_SECONDS', base.backoff.maxSeconds, false),
+      jitter: jitter ? Number(jitter) : base.backoff.jitter,
     },
     timeoutMs: read('BAZAAR_WEBHOOK_TIMEOUT_MS', base.timeoutMs),
     pollIntervalMs: read('BAZAAR_WEBHOOK_POLL_MS', base.pollIntervalMs),

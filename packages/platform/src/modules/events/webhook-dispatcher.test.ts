@@ -153,6 +153,22 @@ describe('webhook dispatcher', () => {
     expect(receiver.received[0]!.event.payload).toEqual(payload);
   });
 
+  it('spreads the retries of deliveries that failed together (the default jitter)', async () => {
+    await subscribe('*');
+    const ids = ['o-jitter-1', 'o-jitter-2', 'o-jitter-3', 'o-jitter-4'];
+    for (const id of ids) await append(orderEvent(id));
+    receiver.reply(503);
+    expect(await dispatcher().runUntilIdle()).toMatchObject({ attempted: 4, retrying: 4 });
+    const now = platform.clock.now().getTime();
+    const waits = await Promise.all(
+      ids.map(async (id) => (await deliveryOf(id)).next_attempt_at.getTime() - now),
+    );
+    // Each within the first delay's band (10 s, up to a fifth off), and not all at the same moment.
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(8_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(10_000);
+    expect(new Set(waits).size).toBeGreaterThan(1);
+  });
+
   it('retries a failing receiver with exponential backoff by the injected clock, then delivers', async () => {
     await subscribe('*');
     await append(orderEvent('o-retry'));
