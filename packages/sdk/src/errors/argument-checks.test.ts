@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ARGUMENT_TOOLS } from '../http/create-invoker';
+import { rulesOf } from '../modules/argument-rules';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { checkArguments, toArgumentPath } from './argument-checks';
 
 // The checks as the failure path runs them on a refused call's arguments (with the initial code it is handed).
 const check = (descriptor: EndpointDescriptor, args: unknown[]) =>
-  checkArguments(ARGUMENT_TOOLS, descriptor, args).map(
+  checkArguments(ARGUMENT_TOOLS, descriptor, args, rulesOf(descriptor)).map(
     (v) => `${v.field} ${v.description} ${v.violatedRule}`,
   );
 

@@ -6,8 +6,7 @@
  * argument names to a refusal (`options.couponCode`, not the wire's field).
  */
 import type { ArgumentTools } from '../http/create-invoker';
-import { rulesOf } from '../modules/argument-rules';
-import type { EndpointDescriptor } from '../modules/endpoint';
+import type { EndpointDescriptor, ParamRules } from '../modules/endpoint';
 import type { FieldViolation } from './bazaar-error';
 
 /**
@@ -43,12 +42,13 @@ const violation = (field: string, type?: string): FieldViolation => ({
 
 /**
  * Checks a call's arguments against its endpoint's rules (SDK names, dotted, fanning out over arrays): its `params`,
- * else those of its key in the SDK's rules files (modules/argument-rules.ts).
+ * or those of its key in the SDK's rules files, which the failure path loads (modules/argument-rules.ts).
  *
  * @param tools - the initial code the checks use (building the request, the object test, the renaming of keys),
  *   handed over by the pipeline
  * @param descriptor - the endpoint
  * @param args - the arguments the caller passed
+ * @param rules - the endpoint's rules, if it has any
  * @returns a spread argument that is not an object alone (`"options" must be object`), as that argument was not
  *   sent; else every failed check, in the caller's argument names; empty when the arguments pass
  */
@@ -56,6 +56,7 @@ export function checkArguments(
   tools: ArgumentTools,
   descriptor: EndpointDescriptor,
   args: readonly unknown[],
+  rules: ParamRules | undefined,
 ): FieldViolation[] {
   const [requestFromArgs, isObject] = tools;
   // Whether a value has a rule's type: `object` (a plain object, not an array), `string[]`/`object[]` (an array of
@@ -90,7 +91,6 @@ export function checkArguments(
       check(value[segment], rest, path ? `${path}.${segment}` : segment, rule);
     }
   };
-  const rules = rulesOf(descriptor);
   const request = requestFromArgs(descriptor, args);
   for (const path in rules) check(request, path.split('.'), '', rules[path]!);
   return violations;

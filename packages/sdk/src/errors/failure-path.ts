@@ -69,8 +69,22 @@ export async function afterFailure(
   // A refusal of the arguments — 400, or 404 for a path id that was missing or wrong — that the endpoint's checks
   // also reject is told in the caller's argument names. Other refusals (401/403 permissions, 409 conflicts, 429 rate
   // limits) keep the server's error whatever the arguments; the token endpoint's requests are not a caller's.
+  // The SDK's rules are a chunk of their own (all the tables' that load up front, ~1.2 KB gzip), loaded only here:
+  // a call without arguments has none to check, and its refusals are common (a visitor's getCurrentCart is a 404
+  // until there is a cart). If the chunk cannot load, the server's error stands.
   const violations =
-    config.auth && (status === 400 || status === 404) ? checkArguments(tools, descriptor, args) : [];
+    config.auth && (status === 400 || status === 404) && descriptor.args?.length
+      ? checkArguments(
+          tools,
+          descriptor,
+          args,
+          descriptor.params ??
+            (await import('../modules/argument-rules').then(
+              (module) => module.rulesOf(descriptor),
+              () => undefined,
+            )),
+        )
+      : [];
   if (violations.length)
     throw toValidationError(classes[0], violations, {
       status,
