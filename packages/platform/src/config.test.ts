@@ -45,6 +45,20 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('reads the mail throttle, defaulting to 5 mails per email and 50 per client address per 15 minutes', () => {
+    expect(loadConfig({}).mailThrottle).toEqual({ windowSeconds: 900, maxPerEmail: 5, maxPerAddress: 50 });
+    expect(
+      loadConfig({
+        BAZAAR_MAIL_THROTTLE_WINDOW_SECONDS: '60',
+        BAZAAR_MAIL_THROTTLE_PER_EMAIL: '2',
+        BAZAAR_MAIL_THROTTLE_PER_CLIENT: '0',
+      }).mailThrottle,
+    ).toEqual({ windowSeconds: 60, maxPerEmail: 2, maxPerAddress: 0 });
+    expect(() => loadConfig({ BAZAAR_MAIL_THROTTLE_PER_EMAIL: 'five' })).toThrow(
+      'BAZAAR_MAIL_THROTTLE_PER_EMAIL',
+    );
+  });
+
   it('names the variable of a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ BAZAAR_CAPTCHA: 'maybe' })).toThrow('BAZAAR_CAPTCHA');

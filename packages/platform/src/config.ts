@@ -13,6 +13,19 @@ export interface LoginThrottleConfig {
   maxFailuresPerAddress: number;
 }
 
+/**
+ * Throttling of the mail identity flows send to an address the caller names (verification codes, password-reset
+ * links): per recipient email and per client address, within a sliding window; 0 turns a limit off.
+ */
+export interface MailThrottleConfig {
+  /** `BAZAAR_MAIL_THROTTLE_WINDOW_SECONDS` (900). */
+  windowSeconds: number;
+  /** `BAZAAR_MAIL_THROTTLE_PER_EMAIL` (5): mails to one address within the window. */
+  maxPerEmail: number;
+  /** `BAZAAR_MAIL_THROTTLE_PER_CLIENT` (50): mails one client address may cause within the window. */
+  maxPerAddress: number;
+}
+
 /** Everything the platform can be told. */
 export interface PlatformConfig {
   /** `PORT` (4000). */
@@ -57,6 +70,7 @@ export interface PlatformConfig {
   /** `BAZAAR_CART_ABANDON_MINUTES` (60): a cart untouched this long is abandoned (the cart-abandonment task). */
   cartAbandonMinutes: number;
   loginThrottle: LoginThrottleConfig;
+  mailThrottle: MailThrottleConfig;
 }
 
 /** Client id of the demo web app seeded on first run (stable, so the web app can hard-code it in development). */
@@ -85,6 +99,10 @@ export function defaultConfig(): PlatformConfig {
     webDir: undefined,
     cartAbandonMinutes: 60,
     loginThrottle: { windowSeconds: 15 * 60, maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 },
+    // A person waiting for a code or link asks again two or three times at most; 5 per quarter hour leaves room
+    // and caps a mail bomb at 20 an hour per victim. 50 per client address lets a shared (office, NAT) address
+    // sign up or recover a few dozen people while stopping one machine from spraying many inboxes.
+    mailThrottle: { windowSeconds: 15 * 60, maxPerEmail: 5, maxPerAddress: 50 },
   };
 }
 
@@ -120,6 +138,11 @@ export function loadConfig(
     currency: readCurrency(env, base.currency),
     webDir: env.BAZAAR_WEB_DIR || base.webDir || defaultWebDir(),
     cartAbandonMinutes: readInteger(env, 'BAZAAR_CART_ABANDON_MINUTES', base.cartAbandonMinutes),
+    mailThrottle: {
+      windowSeconds: readInteger(env, 'BAZAAR_MAIL_THROTTLE_WINDOW_SECONDS', base.mailThrottle.windowSeconds),
+      maxPerEmail: readInteger(env, 'BAZAAR_MAIL_THROTTLE_PER_EMAIL', base.mailThrottle.maxPerEmail),
+      maxPerAddress: readInteger(env, 'BAZAAR_MAIL_THROTTLE_PER_CLIENT', base.mailThrottle.maxPerAddress),
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import type { TestPlatform } from '@bazaar/platform/testing';
 
 /**
- * Tables a request may write to even when it is refused, by design: login throttling counts failed attempts, the
+ * Tables a request may write to even when it is refused, by design: throttling counts failed logins and mail requests, the
  * signing key ring is filled on first use, and the idempotency ledger and sessions record their use.
  */
-const BOOKKEEPING = new Set(['login_failures', 'signing_keys', 'schema_migrations']);
+const BOOKKEEPING = new Set(['throttle_events', 'signing_keys', 'schema_migrations']);
 
 /** A fingerprint of the database's content: per table, the row count and a hash of every row. */
 export type DatabaseFingerprint = Record<string, string>;

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformDeps, PlatformEnv } from '../context';
 import { isApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import { publicOrigin } from '../http/public-url';
 import { readIdentityToken } from '../modules/identity/identity-tokens';
 import { recover, sendRecoveryEmail } from '../modules/identity/recovery';
@@ -84,7 +85,20 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
       return renderPage(c, <ForgotPasswordPage csrf={token} error="Enter a valid email address." />, {
         status: 400,
       });
-    await sendRecoveryEmail(deps, { email: email.data }, publicOrigin(c, deps.config));
+    try {
+      await sendRecoveryEmail(
+        deps,
+        { email: email.data },
+        publicOrigin(c, deps.config),
+        clientAddress(c, deps.config.trustProxy),
+      );
+    } catch (error) {
+      // Throttled: the form again, with the server's "try again later".
+      if (!isApiError(error)) throw error;
+      return renderPage(c, <ForgotPasswordPage csrf={token} error={error.description} />, {
+        status: error.status,
+      });
+    }
     return renderPage(
       c,
       <MessagePage
@@ -138,7 +152,11 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
       });
     }
     try {
-      const result = await recover(deps, { recoveryToken: token, password: password.data });
+      const result = await recover(
+        deps,
+        { recoveryToken: token, password: password.data },
+        clientAddress(c, deps.config.trustProxy),
+      );
       const link = result.returnUrl ? { href: result.returnUrl, label: 'Continue' } : undefined;
       return renderPage(
         c,

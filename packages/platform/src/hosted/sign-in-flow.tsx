@@ -68,6 +68,7 @@ export async function handleSignInPost(
   }
   const email = form.email?.trim() ?? '';
   const action = form.action ?? 'login';
+  const address = clientAddress(c, deps.config.trustProxy);
   try {
     let result: StateMachineResponse;
     // Hosted forms are the platform's own UI: they pass the local captcha check and rely on login throttling.
@@ -90,18 +91,22 @@ export async function handleSignInPost(
         result = await register(
           deps,
           { email, password: checked.data.password, profile: nickname ? { nickname } : {}, captchaTokens },
-          { visitorId: context.visitorId },
+          { visitorId: context.visitorId, address },
         );
         break;
       }
       case 'verify':
-        result = await verifyDuringAuthentication(deps, {
-          code: (form.code ?? '').trim(),
-          stateToken: form.stateToken ?? '',
-        });
+        result = await verifyDuringAuthentication(
+          deps,
+          {
+            code: (form.code ?? '').trim(),
+            stateToken: form.stateToken ?? '',
+          },
+          address,
+        );
         break;
       case 'resend':
-        result = await resendDuringAuthentication(deps, { stateToken: form.stateToken ?? '' });
+        result = await resendDuringAuthentication(deps, { stateToken: form.stateToken ?? '' }, address);
         return renderPage(
           c,
           <VerifyPage
@@ -115,7 +120,7 @@ export async function handleSignInPost(
         result = await login(
           deps,
           { email, password: form.password, captchaTokens },
-          { address: clientAddress(c, deps.config.trustProxy), visitorId: context.visitorId },
+          { address, visitorId: context.visitorId },
         );
     }
     if (result.state === 'REQUIRE_EMAIL_VERIFICATION') {

@@ -28,6 +28,16 @@ export const identityErrors = {
     ApiError.exhausted('THROTTLED_FEATURE', 'Too many failed sign-in attempts; try again later', {
       retryAfterSeconds,
     }),
+  // Same code and shape as the login throttle (errors.md §4 lists THROTTLED_FEATURE for register and login), so
+  // clients that handle one handle both.
+  mailThrottled: (retryAfterSeconds: number) =>
+    ApiError.exhausted(
+      'THROTTLED_FEATURE',
+      'Too many emails were requested for this address; try again later',
+      {
+        retryAfterSeconds,
+      },
+    ),
   verificationFailed: (reason: string) => ApiError.badRequest('VERIFICATION_FAILED', reason),
   tokenInvalid: (what: string) => ApiError.badRequest('INVALID_TOKEN', `The ${what} is not valid`),
   tokenExpired: (what: string) => ApiError.precondition('TOKEN_EXPIRED', `The ${what} has expired`),

@@ -5,8 +5,8 @@ import { type CaptchaTokens, checkCaptcha } from './captcha';
 import { identityErrors } from './identity-errors';
 import { findIdentityByEmail, findIdentityById, normalizeEmail, setPasswordHash } from './identity-store';
 import type { StateMachineResponse } from './identity-wire';
-import { createLoginThrottle } from './login-throttle';
 import { nextState } from './next-state';
+import { createThrottle } from './throttle';
 
 /** Input of `POST /v2/login`. */
 export interface LoginInput {
@@ -30,24 +30,31 @@ export async function login(
   context: { address: string; visitorId?: string | undefined },
 ): Promise<StateMachineResponse> {
   const accountKey = normalizeEmail(input.email);
-  const throttle = createLoginThrottle(deps.db, deps.clock, deps.config.loginThrottle);
+  const { windowSeconds, maxFailuresPerAccount, maxFailuresPerAddress } = deps.config.loginThrottle;
+  const throttle = createThrottle(
+    deps.db,
+    deps.clock,
+    'login',
+    { windowSeconds, maxPerSubject: maxFailuresPerAccount, maxPerAddress: maxFailuresPerAddress },
+    identityErrors.throttled,
+  );
   await throttle.check(accountKey, context.address);
   checkCaptcha(deps.config, input.captchaTokens);
   const identity = await findIdentityByEmail(deps.db, input.email);
   if (!identity) {
-    await throttle.recordFailure(accountKey, context.address);
+    await throttle.record(accountKey, context.address);
     throw identityErrors.unknownEmail();
   }
   if (identity.passwordHash) {
     if (!input.password || !(await verifyPassword(input.password, identity.passwordHash))) {
-      await throttle.recordFailure(accountKey, context.address);
+      await throttle.record(accountKey, context.address);
       throw identityErrors.invalidPassword();
     }
   }
   // No password yet (signed on by a server, created by staff) or a reset was ordered: only recovery helps.
   if (!identity.passwordHash || identity.passwordResetRequired) throw identityErrors.resetPassword();
   await throttle.clear(accountKey);
-  return deps.db.transaction((tx) => nextState(tx, deps, identity, { visitorId: context.visitorId }));
+  return deps.db.transaction((tx) => nextState(tx, deps, identity, context));
 }
 
 /**

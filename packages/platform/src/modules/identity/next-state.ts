@@ -5,6 +5,13 @@ import { identityErrors } from './identity-errors';
 import { type IdentityRecord, recordLogin } from './identity-store';
 import { issueIdentityToken } from './identity-tokens';
 import { type StateMachineResponse, toIdentityWire } from './identity-wire';
+import { countMail } from './mail-throttle';
+
+/** Who is moving on: the caller's visitor id (cart carry-over) and client address (mail throttling). */
+export interface NextStateOptions {
+  visitorId?: string | undefined;
+  address: string;
+}
 
 /**
  * Decides where an authenticated identity goes next (business-rules 139–140), in the order:
@@ -14,14 +21,15 @@ import { type StateMachineResponse, toIdentityWire } from './identity-wire';
  * @param tx - the transaction of the flow
  * @param deps - platform dependencies
  * @param identity - the authenticated identity
- * @param options - `visitorId` of the caller, kept with the session token for cart carry-over
- * @throws ApiError 403 for blocked or disconnected members
+ * @param options - `visitorId` of the caller, kept with the session token for cart carry-over; `address`, the
+ * caller's client address, counted when a code is mailed
+ * @throws ApiError 403 for blocked or disconnected members, 429 when the verification mail is throttled
  */
 export async function nextState(
   tx: Queryable,
   deps: PlatformDeps,
   identity: IdentityRecord,
-  options: { visitorId?: string | undefined } = {},
+  options: NextStateOptions,
 ): Promise<StateMachineResponse> {
   if (identity.status === 'BLOCKED') throw identityErrors.blocked();
   if (identity.status === 'OFFLINE') throw identityErrors.offline();
@@ -47,14 +55,15 @@ export async function nextState(
  * @param tx - the transaction
  * @param deps - platform dependencies
  * @param identity - whose email to verify
- * @param options - the caller's visitor id, carried to the session token issued after verification
+ * @param options - the caller's visitor id, carried to the session token issued after verification, and address
  * @returns the state token
+ * @throws ApiError 429 when the mail is throttled
  */
 export async function sendVerificationCode(
   tx: Queryable,
   deps: PlatformDeps,
   identity: IdentityRecord,
-  options: { visitorId?: string | undefined } = {},
+  options: NextStateOptions,
 ): Promise<string> {
   const code = createNumericCode(6);
   const { token } = await issueIdentityToken(tx, deps.clock, {
@@ -63,23 +72,27 @@ export async function sendVerificationCode(
     code,
     data: options.visitorId ? { visitorId: options.visitorId } : {},
   });
-  await mailVerificationCode(tx, deps, identity.loginEmail, code);
+  await mailVerificationCode(tx, deps, identity.loginEmail, code, options.address);
   return token;
 }
 
 /**
- * Mails a verification code.
+ * Mails a verification code, counted against the mail throttle unless staff asked for it.
  * @param tx - the transaction
  * @param deps - platform dependencies
  * @param email - recipient
  * @param code - the code
+ * @param address - the caller's client address; `null` for staff (a trusted server or the owner), not throttled
+ * @throws ApiError 429 when the mail is throttled
  */
 export async function mailVerificationCode(
   tx: Queryable,
   deps: PlatformDeps,
   email: string,
   code: string,
+  address: string | null,
 ): Promise<void> {
+  if (address !== null) await countMail(tx, deps, email, address);
   await deps.mailer.send(tx, {
     to: email,
     subject: `Your verification code: ${code}`,

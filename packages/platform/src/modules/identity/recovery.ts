@@ -6,6 +6,7 @@ import { revokeMemberSessions } from '../oauth/sessions';
 import { findIdentityByEmail, findIdentityById, markEmailVerified, setPasswordHash } from './identity-store';
 import { consumeIdentityToken, issueIdentityToken, voidIdentityTokens } from './identity-tokens';
 import type { StateMachineResponse } from './identity-wire';
+import { countMail } from './mail-throttle';
 import { nextState } from './next-state';
 
 /** Input of `POST /v1/send-email`. */
@@ -18,15 +19,18 @@ export interface SendRecoveryEmailInput {
 /**
  * Mails a password-reset link to a hosted page (business-rules 147). Answers the same whether or not the email
  * belongs to a member, so the endpoint cannot be used to probe for accounts; a new link voids the older ones.
+ * Requests are throttled per email and client address (`mailThrottle`).
  * @param deps - platform dependencies
  * @param input - email, language, where to return after the reset
  * @param publicUrl - the platform's public origin (for the link)
- * @throws ApiError 400 when the return URL is not allowed for the client
+ * @param address - the caller's client address
+ * @throws ApiError 400 when the return URL is not allowed for the client, 429 when throttled
  */
 export async function sendRecoveryEmail(
   deps: PlatformDeps,
   input: SendRecoveryEmailInput,
   publicUrl: string,
+  address: string,
 ): Promise<void> {
   const returnUrl = input.redirect?.url;
   if (returnUrl) {
@@ -34,6 +38,8 @@ export async function sendRecoveryEmail(
       throw ApiError.invalidField('redirect.clientId', 'is required with redirect.url', 'REQUIRED_FIELD');
     await assertAllowedCallback(deps.db, input.redirect.clientId, returnUrl, 'redirect.url');
   }
+  // Counted whether or not a member has this email: a 429 only for members' emails would tell who is one.
+  await countMail(deps.db, deps, input.email, address);
   const identity = await findIdentityByEmail(deps.db, input.email);
   if (!identity || identity.status === 'BLOCKED' || identity.status === 'OFFLINE') return;
   await deps.db.transaction(async (tx) => {
@@ -94,12 +100,14 @@ export async function sendActivationEmail(
  * on like a login (SUCCESS with a session token, or REQUIRE_OWNER_APPROVAL).
  * @param deps - platform dependencies
  * @param input - the token and the new password (already validated)
+ * @param address - the caller's client address
  * @returns the next state and the return URL recorded with the token, if any
  * @throws ApiError 400 unknown token, 428 expired, 429 already used
  */
 export async function recover(
   deps: PlatformDeps,
   input: { recoveryToken: string; password: string },
+  address: string,
 ): Promise<StateMachineResponse & { returnUrl?: string }> {
   const kind = input.recoveryToken.startsWith('bza_') ? 'activation' : 'recovery';
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
@@ -109,7 +117,7 @@ export async function recover(
     await markEmailVerified(tx, deps.clock, token.identityId);
     await revokeMemberSessions(tx, deps.clock, token.identityId);
     const identity = (await findIdentityById(tx, token.identityId))!;
-    const next = await nextState(tx, deps, identity);
+    const next = await nextState(tx, deps, identity, { address });
     return typeof token.data.returnUrl === 'string' ? { ...next, returnUrl: token.data.returnUrl } : next;
   });
 }

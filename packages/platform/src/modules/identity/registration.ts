@@ -18,7 +18,7 @@ import {
   toIdentityWire,
   toMemberEntity,
 } from './identity-wire';
-import { nextState } from './next-state';
+import { type NextStateOptions, nextState } from './next-state';
 
 /** Input of `POST /v2/register`. */
 export interface RegisterInput {
@@ -34,13 +34,14 @@ export interface RegisterInput {
  * emails, REQUIRE_OWNER_APPROVAL when it approves members, else SUCCESS with a session token.
  * @param deps - platform dependencies
  * @param input - email, password, profile, captcha tokens
- * @param context - the caller's visitor id (kept for cart carry-over)
- * @throws ApiError `-19971`/`-19970` captcha, `-19995` when the email is taken
+ * @param context - the caller's visitor id (kept for cart carry-over) and client address (mail throttling)
+ * @throws ApiError `-19971`/`-19970` captcha, `-19995` when the email is taken, 429 when the verification mail is
+ * throttled (nothing is registered then)
  */
 export async function register(
   deps: PlatformDeps,
   input: RegisterInput,
-  context: { visitorId?: string | undefined } = {},
+  context: NextStateOptions,
 ): Promise<StateMachineResponse> {
   checkCaptcha(deps.config, input.captchaTokens);
   if (await findIdentityByEmail(deps.db, input.email)) throw identityErrors.emailExists(input.email);

@@ -53,7 +53,7 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
         profile: input.profile ?? {},
         captchaTokens: input.captchaTokens,
       },
-      { visitorId: getCaller(c).visitorId },
+      { visitorId: getCaller(c).visitorId, address: clientAddress(c, deps.config.trustProxy) },
     );
     return c.json(result);
   });
@@ -102,7 +102,13 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     }
     const code = input.emailData?.verificationCode ?? input.emailData?.code;
     if (!code) throw ApiError.invalidField('emailData.verificationCode', 'is required', 'REQUIRED_FIELD');
-    return c.json(await verifyDuringAuthentication(deps, { code, stateToken: input.stateToken }));
+    return c.json(
+      await verifyDuringAuthentication(
+        deps,
+        { code, stateToken: input.stateToken },
+        clientAddress(c, deps.config.trustProxy),
+      ),
+    );
   });
 
   // Ends the caller's token session and the hosted sign-in; redirects when asked (business-rules 160).
@@ -152,6 +158,7 @@ function createRecoveryRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       deps,
       { email: input.email, language: input.language ?? undefined, redirect: input.redirect },
       publicOrigin(c, deps.config),
+      clientAddress(c, deps.config.trustProxy),
     );
     return c.json({});
   });
@@ -162,7 +169,11 @@ function createRecoveryRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post('/v1/recover', async (c) => {
     const input = parseInput(schema.recoverSchema, await readBody(c));
-    const { returnUrl: _internal, ...result } = await recover(deps, input);
+    const { returnUrl: _internal, ...result } = await recover(
+      deps,
+      input,
+      clientAddress(c, deps.config.trustProxy),
+    );
     return c.json(result);
   });
   return app;
@@ -174,16 +185,18 @@ function createVerificationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   for (const path of ['/v1/start', '/v1/Start']) {
     app.post(path, async (c) => {
       const input = parseInput(schema.startVerificationSchema, await readBody(c));
-      return c.json(await startVerification(deps, getCaller(c), input));
+      return c.json(
+        await startVerification(deps, getCaller(c), input, clientAddress(c, deps.config.trustProxy)),
+      );
     });
   }
   app.post('/v1/auth/verify', async (c) => {
     const input = parseInput(schema.verifyDuringAuthenticationSchema, await readBody(c));
-    return c.json(await verifyDuringAuthentication(deps, input));
+    return c.json(await verifyDuringAuthentication(deps, input, clientAddress(c, deps.config.trustProxy)));
   });
   app.post('/v1/auth/resend', async (c) => {
     const input = parseInput(schema.resendDuringAuthenticationSchema, await readBody(c));
-    return c.json(await resendDuringAuthentication(deps, input));
+    return c.json(await resendDuringAuthentication(deps, input, clientAddress(c, deps.config.trustProxy)));
   });
   return app;
 }

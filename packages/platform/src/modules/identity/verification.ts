@@ -23,11 +23,13 @@ export const MAX_CODE_ATTEMPTS = 5;
  * REQUIRE_EMAIL_VERIFICATION; on success the email is verified and the flow moves on (normally SUCCESS).
  * @param deps - platform dependencies
  * @param input - the code and the state token
+ * @param address - the caller's client address
  * @throws ApiError `VERIFICATION_FAILED` for a wrong code; token errors for unknown, expired or spent state tokens
  */
 export async function verifyDuringAuthentication(
   deps: PlatformDeps,
   input: { code: string; stateToken: string },
+  address: string,
 ): Promise<StateMachineResponse> {
   const token = await readIdentityToken(deps.db, deps.clock, 'state', input.stateToken);
   if (!token.codeHash || !safeEqual(hashToken(input.code), token.codeHash)) {
@@ -70,7 +72,7 @@ export async function verifyDuringAuthentication(
       );
     }
     const visitorId = typeof token.data.visitorId === 'string' ? token.data.visitorId : undefined;
-    return nextState(tx, deps, identity, { visitorId });
+    return nextState(tx, deps, identity, { visitorId, address });
   });
 }
 
@@ -78,11 +80,14 @@ export async function verifyDuringAuthentication(
  * `POST /v1/auth/resend {stateToken}`: mails a new code for the same state token; the previous code stops working.
  * @param deps - platform dependencies
  * @param input - the state token
- * @throws ApiError token errors for unknown, expired or spent state tokens
+ * @param address - the caller's client address (mail throttling)
+ * @throws ApiError token errors for unknown, expired or spent state tokens; 429 when the mail is throttled (the
+ * previous code then stays valid)
  */
 export async function resendDuringAuthentication(
   deps: PlatformDeps,
   input: { stateToken: string },
+  address: string,
 ): Promise<StateMachineResponse> {
   const token = await readIdentityToken(deps.db, deps.clock, 'state', input.stateToken);
   return deps.db.transaction(async (tx) => {
@@ -90,7 +95,7 @@ export async function resendDuringAuthentication(
     if (!identity) throw identityErrors.tokenInvalid('state token');
     const code = createNumericCode(6);
     await replaceTokenCode(tx, deps.clock, token.id, code);
-    await mailVerificationCode(tx, deps, identity.loginEmail, code);
+    await mailVerificationCode(tx, deps, identity.loginEmail, code, address);
     return {
       state: 'REQUIRE_EMAIL_VERIFICATION',
       stateToken: input.stateToken,
@@ -103,16 +108,19 @@ export async function resendDuringAuthentication(
 /**
  * `POST /v1/start {identityId, target: EMAIL}`: starts a standalone email verification and mails its code. The
  * returned id is not accepted by verify-during-authentication (business-rules 146). Only the member themself or
- * staff may start one, so the endpoint cannot be used to mail strangers.
+ * staff may start one, so the endpoint cannot be used to mail strangers; a member's own requests are throttled
+ * like every mail a caller asks for, staff's are not.
  * @param deps - platform dependencies
  * @param caller - the caller
  * @param input - the identity to verify
- * @throws ApiError 403 for other callers, 404 for an unknown identity
+ * @param address - the caller's client address (mail throttling)
+ * @throws ApiError 403 for other callers, 404 for an unknown identity, 429 when the mail is throttled
  */
 export async function startVerification(
   deps: PlatformDeps,
   caller: Caller,
   input: { identityId: string },
+  address: string,
 ): Promise<{ verificationId: string }> {
   if (!(isStaff(caller) || (caller.kind === 'member' && caller.memberId === input.identityId))) {
     throw ApiError.forbidden('Only the member or staff may start a verification');
@@ -129,7 +137,7 @@ export async function startVerification(
       identityId: identity.id,
       code,
     });
-    await mailVerificationCode(tx, deps, identity.loginEmail, code);
+    await mailVerificationCode(tx, deps, identity.loginEmail, code, isStaff(caller) ? null : address);
     return { verificationId: id };
   });
 }

@@ -1,0 +1,78 @@
+import type { Clock } from '../../clock';
+import type { Queryable } from '../../db/database';
+import type { ApiError } from '../../http/api-error';
+
+/** Limits of one throttle; a limit of 0 turns that side off. */
+export interface ThrottleLimits {
+  windowSeconds: number;
+  /** Events per subject (an account, a recipient email) within the window. */
+  maxPerSubject: number;
+  /** Events per client address within the window. */
+  maxPerAddress: number;
+}
+
+/**
+ * Counts events of one kind per subject and per client address within a sliding window (table `throttle_events`),
+ * so that neither one subject nor one address can go past its limit: failed logins, mail sent on a caller's request.
+ */
+export interface Throttle {
+  /**
+   * @throws ApiError (the throttle's error, with the seconds until the limit frees up) when either limit is reached
+   */
+  check(subject: string, address: string): Promise<void>;
+  record(subject: string, address: string): Promise<void>;
+  /** Forgets the subject's events (a successful login clears its failures). */
+  clear(subject: string): Promise<void>;
+}
+
+/**
+ * Creates a throttle.
+ * @param db - database (a transaction when the events must stand or fall with the change that caused them)
+ * @param clock - the clock
+ * @param kind - what is counted (`login`, `mail`)
+ * @param limits - window and limits
+ * @param refuse - the error to throw, given the seconds after which a retry can succeed
+ */
+export function createThrottle(
+  db: Queryable,
+  clock: Clock,
+  kind: string,
+  limits: ThrottleLimits,
+  refuse: (retryAfterSeconds: number) => ApiError,
+): Throttle {
+  const windowStart = () => new Date(clock.now().getTime() - limits.windowSeconds * 1000);
+  return {
+    async check(subject, address) {
+      // The limit-th newest event inside the window, per side: while it exists the limit is reached, and once it
+      // leaves the window a retry succeeds (exact even when more events than the limit were counted).
+      const rows = await db.query<{ at: Date }>(
+        `(select at from throttle_events where kind = $1 and subject = $2 and at > $4 and $5::int > 0
+           order by at desc offset greatest($5::int - 1, 0) limit 1)
+         union all
+         (select at from throttle_events where kind = $1 and address = $3 and at > $4 and $6::int > 0
+           order by at desc offset greatest($6::int - 1, 0) limit 1)`,
+        [kind, subject, address, windowStart(), limits.maxPerSubject, limits.maxPerAddress],
+      );
+      if (rows.length === 0) return;
+      const freedAt = Math.max(...rows.map((row) => row.at.getTime() + limits.windowSeconds * 1000));
+      throw refuse(Math.max(1, Math.ceil((freedAt - clock.now().getTime()) / 1000)));
+    },
+    async record(subject, address) {
+      await db.query('insert into throttle_events (kind, subject, address, at) values ($1, $2, $3, $4)', [
+        kind,
+        subject,
+        address,
+        clock.now(),
+      ]);
+      // Old events no longer count; dropping them keeps the table small.
+      await db.query('delete from throttle_events where kind = $1 and subject = $2 and at <= $3', [
+        kind,
+        subject,
+        windowStart(),
+      ]);
+    },
+    async clear(subject) {
+      await db.query('delete from throttle_events where kind = $1 and subject = $2', [kind, subject]);
+    },
+  };
+}
