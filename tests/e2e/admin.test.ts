@@ -1,3 +1,4 @@
+import { appendEvent, createWebhookDispatcher } from '@bazaar/platform';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectText, expectUrl, expectVisible } from './support/assertions';
@@ -209,6 +210,59 @@ describe('the back office', () => {
     await expectText(page.getByRole('heading', { level: 1 }), 'Webhooks');
     await expectVisible(page.getByText('No webhooks registered.'));
     await screenshot(page, 'admin-webhooks');
+  });
+
+  it('registers a webhook, redelivers one of its deliveries, shows the signing key and removes the webhook', async () => {
+    // The earlier tests' events still wait in the outbox: send them (to no one) first, so that the webhook gets
+    // only the event appended below.
+    const dispatcher = createWebhookDispatcher(store.platform.deps);
+    await dispatcher.runUntilIdle();
+    await page.goto(`${store.baseUrl}/admin/webhooks`);
+    const form = page.getByRole('region', { name: 'Register a webhook' });
+    // The platform takes http and https URLs only; its refusal shows in the form.
+    await form.getByLabel(/^URL\b/).fill('ftp://example.com/hooks');
+    await form.getByRole('button', { name: 'Register webhook' }).click();
+    await expectText(
+      form.getByRole('alert').filter({ hasText: 'Could not register the webhook' }),
+      /"url" must be a valid url/,
+    );
+    // Nothing listens on port 9: the delivery fails and stays to be retried.
+    const url = 'http://127.0.0.1:9/hooks';
+    await form.getByLabel('Event').selectOption('wix.stores.catalog.v3.product_updated');
+    await form.getByLabel(/^URL\b/).fill(url);
+    await form.getByRole('button', { name: 'Register webhook' }).click();
+    await expectVisible(page.getByRole('rowheader', { name: url }));
+    const { webhooks } = await api('GET', '/bazaar/v1/webhooks');
+    expect(webhooks).toMatchObject([{ eventType: 'wix.stores.catalog.v3.product_updated', url }]);
+
+    const event = {
+      type: 'wix.stores.catalog.v3.product_updated',
+      entityFqdn: 'wix.stores.catalog.v3.product',
+      entityId: productId,
+      slug: 'updated',
+      payload: { updatedEvent: { currentEntity: { id: productId } } },
+    };
+    await appendEvent(store.platform.deps.db, event, store.platform.clock);
+    const report = await dispatcher.runUntilIdle();
+    expect(report).toMatchObject({ created: 1, attempted: 1, retrying: 1 });
+    await page.reload();
+    const redeliver = page.getByRole('button', { name: `Redeliver ${event.type} to ${url}` });
+    await redeliver.click();
+    await expectVisible(page.getByText('Delivery scheduled again'));
+    // Its retry was 10 s away on the platform's (stopped) clock: redelivered, it is due now.
+    expect(await dispatcher.runUntilIdle()).toMatchObject({ attempted: 1 });
+
+    const key = await api('GET', '/bazaar/v1/webhooks/public-key');
+    const signing = page.getByRole('region', { name: 'Signing key' });
+    await expectVisible(signing.getByText(key.kid, { exact: true }));
+    await expectText(signing.locator('pre'), /-----BEGIN PUBLIC KEY-----/);
+    await screenshot(page, 'admin-webhooks-registered');
+
+    await page.getByRole('button', { name: `Remove the webhook ${url} (${event.type})` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove the webhook ${url}?` });
+    await confirm.getByRole('button', { name: 'Remove webhook' }).click();
+    await expectVisible(page.getByText('No webhooks registered.'));
+    expect((await api('GET', '/bazaar/v1/webhooks')).webhooks).toEqual([]);
   });
 
   it('renames a collection and changes its description, refusing a blank name', async () => {

@@ -49,6 +49,16 @@ export interface WebhookDeliveryFilter {
   limit?: number;
 }
 
+/** The key webhook bodies are signed with (`GET /bazaar/v1/webhooks/public-key`): what receivers verify with. */
+export interface WebhookPublicKey {
+  /** PEM (SPKI) public key, for `AppStrategy({ publicKey })`. */
+  publicKey: string;
+  kid: string;
+  algorithm: string;
+  appId: string;
+  instanceId: string;
+}
+
 /** Stock of a product's variants (`PATCH /stores/v2/inventoryItems/product/{productId}`). */
 export interface InventoryUpdate {
   trackQuantity?: boolean;
@@ -85,6 +95,35 @@ export const backOffice = {
     method: 'GET',
     path: '/bazaar/v1/webhooks',
     response: { timestamps: ['webhooks.createdDate'] },
+  }),
+  /** Registers a URL for an event type, or `*` for all (owners). */
+  createWebhook: endpoint<(eventType: string, url: string) => Promise<{ webhook: WebhookSubscription }>>({
+    method: 'POST',
+    path: '/bazaar/v1/webhooks',
+    args: ['eventType', 'url'],
+    params: { eventType: 'string!', url: 'string!' },
+    response: { timestamps: ['webhook.createdDate'] },
+  }),
+  /** Removes a registered URL; its pending deliveries are canceled (owners). */
+  deleteWebhook: endpoint<(_id: string) => Promise<void>>({
+    method: 'DELETE',
+    path: '/bazaar/v1/webhooks/{id}',
+    args: ['_id'],
+    params: { _id: 'string!' },
+    void: true,
+  }),
+  /** Sends a delivery again, whatever its status, unless its webhook was removed (owners). */
+  redeliverWebhookDelivery: endpoint<(_id: string) => Promise<{ delivery: WebhookDelivery }>>({
+    method: 'POST',
+    path: '/bazaar/v1/webhooks/deliveries/{id}/redeliver',
+    args: ['_id'],
+    params: { _id: 'string!' },
+    response: { timestamps: DATES.timestamps.map((path) => `delivery.${path}`) },
+  }),
+  /** The key receivers check webhook signatures with (owners). */
+  getWebhookPublicKey: endpoint<() => Promise<WebhookPublicKey>>({
+    method: 'GET',
+    path: '/bazaar/v1/webhooks/public-key',
   }),
   /** Recent webhook deliveries, newest first (owners). */
   listWebhookDeliveries: endpoint<

@@ -1,4 +1,6 @@
 import {
+  Button,
+  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   FormError,
@@ -6,33 +8,17 @@ import {
   SelectField,
   Stack,
   StatusBadge,
+  useToast,
 } from '@bazaar/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { backOfficeQueries } from '../admin-queries';
 import type { WebhookDelivery, WebhookSubscription } from '../back-office-api';
 import { formatDate } from '../format';
-
-const WEBHOOK_COLUMNS: DataTableColumn<WebhookSubscription>[] = [
-  { key: 'url', header: 'URL', rowHeader: true, cell: (webhook) => webhook.url },
-  { key: 'eventType', header: 'Event', cell: (webhook) => webhook.eventType },
-  { key: 'createdDate', header: 'Registered', cell: (webhook) => formatDate(webhook._createdDate) },
-];
-
-const DELIVERY_COLUMNS: DataTableColumn<WebhookDelivery>[] = [
-  { key: 'createdDate', header: 'Time', cell: (delivery) => formatDate(delivery._createdDate) },
-  { key: 'eventType', header: 'Event', rowHeader: true, cell: (delivery) => delivery.eventType },
-  { key: 'url', header: 'URL', cell: (delivery) => delivery.url },
-  { key: 'status', header: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} /> },
-  { key: 'attempts', header: 'Attempts', align: 'end', cell: (delivery) => delivery.attemptCount },
-  {
-    key: 'last',
-    header: 'Last answer',
-    cell: (delivery) =>
-      delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : '—'),
-  },
-];
+import { RegisterWebhookForm } from './register-webhook-form';
+import { SigningKeyCard } from './signing-key-card';
+import { eventTypeLabel } from './webhook-event-types';
 
 const STATUS_OPTIONS = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELED'].map((value) => ({
   value,
@@ -40,13 +26,17 @@ const STATUS_OPTIONS = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELED'].map((value
 }));
 
 /**
- * The webhooks (owners only): registered URLs and the recent deliveries, failures first when filtered.
+ * The webhooks (owners only): registering a URL, removing one after confirmation, the recent deliveries (failures
+ * first when filtered) with a redeliver action, and the key receivers verify signatures with.
  *
  * @returns the page
  */
 export function WebhooksPage() {
   const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
   const [status, setStatus] = useState('');
+  const [removing, setRemoving] = useState<WebhookSubscription | null>(null);
   const webhooks = useQuery(backOfficeQueries.queryOptions.listWebhooks(client));
   const deliveries = useQuery(
     backOfficeQueries.queryOptions.listWebhookDeliveries(client, {
@@ -54,22 +44,83 @@ export function WebhooksPage() {
       ...(status ? { status } : {}),
     }),
   );
+  // Removing a webhook cancels its pending deliveries, so the deliveries list is refreshed with it.
+  const changed = () => queryClient.invalidateQueries({ queryKey: backOfficeQueries.key() });
+  const remove = useMutation({
+    ...backOfficeQueries.mutationOptions.deleteWebhook(client),
+    onSuccess: changed,
+  });
+  const redeliver = useMutation({
+    ...backOfficeQueries.mutationOptions.redeliverWebhookDelivery(client),
+    onSuccess: async () => {
+      toast.show({ tone: 'success', title: 'Delivery scheduled again' });
+      await changed();
+    },
+  });
+  const webhookColumns: DataTableColumn<WebhookSubscription>[] = [
+    { key: 'url', header: 'URL', rowHeader: true, cell: (webhook) => webhook.url },
+    { key: 'eventType', header: 'Event', cell: (webhook) => eventTypeLabel(webhook.eventType) },
+    { key: 'createdDate', header: 'Registered', cell: (webhook) => formatDate(webhook._createdDate) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (webhook) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Remove the webhook ${webhook.url} (${eventTypeLabel(webhook.eventType)})`}
+          onClick={() => setRemoving(webhook)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+  const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
+    { key: 'createdDate', header: 'Time', cell: (delivery) => formatDate(delivery._createdDate) },
+    { key: 'eventType', header: 'Event', rowHeader: true, cell: (delivery) => delivery.eventType },
+    { key: 'url', header: 'URL', cell: (delivery) => delivery.url },
+    { key: 'status', header: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} /> },
+    { key: 'attempts', header: 'Attempts', align: 'end', cell: (delivery) => delivery.attemptCount },
+    {
+      key: 'last',
+      header: 'Last answer',
+      cell: (delivery) =>
+        delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : '—'),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (delivery) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Redeliver ${delivery.eventType} to ${delivery.url}`}
+          loading={redeliver.isPending && redeliver.variables?.[0] === delivery._id}
+          onClick={() => redeliver.mutate([delivery._id])}
+        >
+          Redeliver
+        </Button>
+      ),
+    },
+  ];
   return (
     <Stack gap={4}>
       <PageHeader
         headingLevel={1}
         title="Webhooks"
-        description="Where the platform sends events, and how the last deliveries went. Register URLs with `bazaar webhooks add`."
+        description="Where the platform sends events, and how the last deliveries went."
       />
       <FormError error={webhooks.error} title="Could not load the webhooks" />
       <DataTable
         caption="Registered webhooks"
-        columns={WEBHOOK_COLUMNS}
+        columns={webhookColumns}
         rows={webhooks.data?.webhooks ?? []}
         getRowId={(webhook) => webhook._id}
         loading={webhooks.isPending}
         empty="No webhooks registered."
       />
+      <RegisterWebhookForm onRegistered={changed} />
       <search className="admin-toolbar" aria-label="Filter deliveries">
         <SelectField
           label="Delivery status"
@@ -80,13 +131,23 @@ export function WebhooksPage() {
         />
       </search>
       <FormError error={deliveries.error} title="Could not load the deliveries" />
+      <FormError error={redeliver.error} title="Could not redeliver" />
       <DataTable
         caption="Recent deliveries"
-        columns={DELIVERY_COLUMNS}
+        columns={deliveryColumns}
         rows={deliveries.data?.deliveries ?? []}
         getRowId={(delivery) => delivery._id}
         loading={deliveries.isPending}
         empty="No deliveries yet."
+      />
+      <SigningKeyCard />
+      <ConfirmDialog
+        open={!!removing}
+        onClose={() => setRemoving(null)}
+        title={`Remove the webhook ${removing?.url ?? ''}?`}
+        description="Its pending deliveries are canceled; it receives no further events."
+        confirmLabel="Remove webhook"
+        onConfirm={() => remove.mutateAsync([removing!._id])}
       />
     </Stack>
   );
