@@ -224,7 +224,7 @@ describe('the back office', () => {
     await form.getByRole('button', { name: 'Register webhook' }).click();
     await expectText(
       form.getByRole('alert').filter({ hasText: 'Could not register the webhook' }),
-      /"url" must be a valid url/,
+      /"url" must be an http or https URL/,
     );
     // Nothing listens on port 9: the delivery fails and stays to be retried.
     const url = 'http://127.0.0.1:9/hooks';

@@ -21,6 +21,27 @@ function violations(input: unknown) {
 }
 
 describe('parseInput', () => {
+  it("words a format check with the schema's own message, else by what the format is", () => {
+    const formats = z.object({
+      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+      digits: z.string().regex(/^\d+$/),
+      url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }),
+      site: z.url(),
+    });
+    let fields: unknown;
+    try {
+      parseInput(formats, { currency: 'usd', digits: 'x', url: 'ftp://host/x', site: 'nope' });
+    } catch (error) {
+      if (isApiError(error)) fields = error.toBody().details.validationError?.fieldViolations;
+    }
+    expect(fields).toMatchObject([
+      { field: 'currency', description: 'must be an ISO 4217 code', violatedRule: 'FORMAT' },
+      { field: 'digits', description: 'has an invalid format', violatedRule: 'FORMAT' },
+      { field: 'site', description: 'must be a valid url', violatedRule: 'FORMAT' },
+      { field: 'url', description: 'must be an http or https URL', violatedRule: 'FORMAT' },
+    ]);
+  });
+
   it('returns the parsed input without unknown fields', () => {
     expect(parseInput(schema, { loginId: { email: 'a@b.co' }, password: 'abcd', extra: 1 })).toEqual({
       loginId: { email: 'a@b.co' },

@@ -100,8 +100,14 @@ function describeText(issue: z.core.$ZodIssue, rule: ViolatedRule): string {
   if (issue.code === 'too_big' && rule === 'MAX_SIZE') return `must have at most ${issue.maximum} items`;
   if (issue.code === 'too_small') return `must be at least ${issue.minimum}`;
   if (issue.code === 'too_big') return `must be at most ${issue.maximum}`;
-  if (issue.code === 'invalid_format')
-    return issue.format === 'email' ? 'must be an email address' : `must be a valid ${issue.format}`;
+  if (issue.code === 'invalid_format') {
+    // A schema's own wording ("must be an ISO 4217 code", "must be an http or https URL") says what is expected;
+    // our schemas word theirs "must …", Zod's defaults start "Invalid …". Without one, a pattern is not named by
+    // its format ("must be a valid regex" would read as if a regex were asked for).
+    if (issue.message.startsWith('must ')) return issue.message;
+    if (issue.format === 'email') return 'must be an email address';
+    return issue.format === 'regex' ? 'has an invalid format' : `must be a valid ${issue.format}`;
+  }
   if (issue.code === 'invalid_value')
     return `must be one of ${issue.values.map((v) => String(v)).join(', ')}`;
   return issue.message;
