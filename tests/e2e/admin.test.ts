@@ -263,6 +263,10 @@ describe('the back office', () => {
     await confirm.getByRole('button', { name: 'Remove webhook' }).click();
     await expectVisible(page.getByText('No webhooks registered.'));
     expect((await api('GET', '/bazaar/v1/webhooks')).webhooks).toEqual([]);
+    // Its delivery stays listed, without a redeliver action the platform would refuse.
+    const row = page.getByRole('row').filter({ hasText: url }).filter({ hasText: event.type });
+    await expectVisible(row.getByText('Webhook removed'));
+    expect(await redeliver.count()).toBe(0);
   });
 
   it('renames a collection and changes its description, refusing a blank name', async () => {

@@ -57,6 +57,8 @@ export function WebhooksPage() {
       await changed();
     },
   });
+  // Until the list has loaded, every delivery keeps its action.
+  const registered = webhooks.data && new Set(webhooks.data.webhooks.map((webhook) => webhook._id));
   const webhookColumns: DataTableColumn<WebhookSubscription>[] = [
     { key: 'url', header: 'URL', rowHeader: true, cell: (webhook) => webhook.url },
     { key: 'eventType', header: 'Event', cell: (webhook) => eventTypeLabel(webhook.eventType) },
@@ -91,17 +93,21 @@ export function WebhooksPage() {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (delivery) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Redeliver ${delivery.eventType} to ${delivery.url}`}
-          loading={redeliver.isPending && redeliver.variables?.[0] === delivery._id}
-          onClick={() => redeliver.mutate([delivery._id])}
-        >
-          Redeliver
-        </Button>
-      ),
+      // A removed webhook's deliveries cannot be sent again (the platform refuses): say so instead of offering it.
+      cell: (delivery) =>
+        registered && !registered.has(delivery.webhookId) ? (
+          'Webhook removed'
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Redeliver ${delivery.eventType} to ${delivery.url}`}
+            loading={redeliver.isPending && redeliver.variables?.[0] === delivery._id}
+            onClick={() => redeliver.mutate([delivery._id])}
+          >
+            Redeliver
+          </Button>
+        ),
     },
   ];
   return (
