@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths, fromWireTree, toWireTree } from './convert-tree';
+import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -16,17 +16,21 @@ export interface Converters {
   fromWire(response: Record<string, unknown>): Record<string, unknown>;
 }
 
-const cache = new WeakMap<EndpointDescriptor, Converters>();
+/** An endpoint's compiled conversion paths: the request's (outgoing) and the answer's (incoming). */
+export type ConversionTrees = readonly [outgoing: PathNode, incoming: PathNode];
+
+const cache = new WeakMap<EndpointDescriptor, ConversionTrees>();
 
 /**
- * The converters of an endpoint, compiled from its path lists on first use and cached for the descriptor's life.
+ * The conversion paths of an endpoint, compiled on first use and cached for the descriptor's life; the pipeline
+ * hands them to toWireTree and fromWireTree (a pair, not an object of two closures: smaller up front).
  *
  * @param descriptor - the endpoint
- * @returns its converters
+ * @returns its outgoing and incoming tries
  */
-export function getConverters(descriptor: EndpointDescriptor): Converters {
-  let converters = cache.get(descriptor);
-  if (!converters) {
+export function conversionTrees(descriptor: EndpointDescriptor): ConversionTrees {
+  let trees = cache.get(descriptor);
+  if (!trees) {
     const { request: out = {}, response: back = {} } = descriptor;
     // Outgoing timestamps need no path list: a Date anywhere is sent as `toISOString()` (JSON bodies call
     // `Date#toJSON`, query strings convert Dates too) — exactly the official conversion (transforms.md §2).
@@ -39,11 +43,22 @@ export function getConverters(descriptor: EndpointDescriptor): Converters {
       [back.floats, fromWireFloat],
       [back.fieldMasks, fromWireFieldMask],
     ]);
-    converters = {
-      toWire: (request) => toWireTree(request, outgoing),
-      fromWire: (response) => fromWireTree(response, incoming),
-    };
-    cache.set(descriptor, converters);
+    trees = [outgoing, incoming];
+    cache.set(descriptor, trees);
   }
-  return converters;
+  return trees;
+}
+
+/**
+ * The converters of an endpoint, as functions (for code that converts outside the pipeline, such as the benches).
+ *
+ * @param descriptor - the endpoint
+ * @returns its converters
+ */
+export function getConverters(descriptor: EndpointDescriptor): Converters {
+  const [outgoing, incoming] = conversionTrees(descriptor);
+  return {
+    toWire: (request) => toWireTree(request, outgoing),
+    fromWire: (response) => fromWireTree(response, incoming),
+  };
 }

@@ -67,9 +67,8 @@ export class BazaarError extends Error {
     // Error takes `cause` from the options it is given.
     super(message, init);
     // One assignment for every subclass's own fields too (violations, description, data), in the init's order.
-    Object.assign(this, init);
     // The official shape ends with the request id (errors.md §1).
-    this.details = { ...init.details, requestId: init.requestId };
+    Object.assign(this, init).details = { ...init.details, requestId: init.requestId };
   }
 
   /**

@@ -96,17 +96,15 @@ describe('the failure path’s lazy boundary', () => {
     vi.doMock('./failure-path', async () => {
       throw new TypeError('offline');
     });
-    const { createTokenGrant } = await import('../auth/oauth/token-grants');
+    const { OAuthStrategy } = await import('../auth/oauth/oauth-strategy');
     const { SystemError } = await import('./bazaar-error');
     const fetch = createRecordingFetch(() => ({
       status: 400,
       json: { error: 'invalid_client' },
       headers: { 'x-wix-request-id': 'r1' },
     }));
-    const grant = createTokenGrant(() => ({ baseUrl: 'https://api.example', fetch }), Date.now);
-    const error = await grant({ clientId: 'client-1', grantType: 'anonymous' }, 'visitor').catch(
-      (caught: unknown) => caught,
-    );
+    const strategy = OAuthStrategy({ clientId: 'client-1', baseUrl: 'https://api.example', fetch });
+    const error = await strategy.generateVisitorTokens().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SystemError);
     expect(error).toMatchObject({
       code: 'UNKNOWN',

@@ -1,5 +1,6 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
-import { getConverters } from '../convert/create-converters';
+import { fromWireTree, toWireTree } from '../convert/convert-tree';
+import { conversionTrees } from '../convert/create-converters';
 import { renamePath } from '../convert/rename-keys';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
@@ -81,7 +82,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
     if (!line) {
       line = buildHttpRequest(
         descriptor,
-        getConverters(descriptor).toWire(requestFromArgs(descriptor, args)),
+        toWireTree(requestFromArgs(descriptor, args), conversionTrees(descriptor)[0]),
         config.baseUrl,
       );
       if (!argCount) fixedLines.set(descriptor, line);
@@ -148,7 +149,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         // nothing (endpoints.md §0 "Success").
         if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
-        const data = getConverters(descriptor).fromWire(body);
+        const data = fromWireTree(body, conversionTrees(descriptor)[1]);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry

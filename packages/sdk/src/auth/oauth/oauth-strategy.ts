@@ -1,5 +1,6 @@
 import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
+import type { EndpointDescriptor } from '../../modules/endpoint';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import {
@@ -14,7 +15,7 @@ import { parseFromUrl } from './parse-from-url';
 import type { Session, SessionEvent, SessionListener } from './session';
 import type { SignInFlows } from './sign-in-flows';
 import type { WindowLike } from './silent-login';
-import { createTokenGrant } from './token-grants';
+import type { TokenGrant } from './token-grants';
 
 /** Options of {@link OAuthStrategy}. */
 export interface OAuthStrategyOptions {
@@ -33,6 +34,9 @@ export interface OAuthStrategyOptions {
   /** The window silent login runs in (default `globalThis.window`); inject one to test it outside a browser. */
   window?: WindowLike;
 }
+
+// The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
+const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
 
 // The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
 // client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
@@ -64,7 +68,23 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   const { now = Date.now, clientId } = options;
   let transport: Transport = { baseUrl: options.baseUrl ?? DEFAULT_BASE_URL, fetch: options.fetch };
   const storage = options.tokenStorage ?? createMemoryTokenStorage(options.tokens);
-  const grant = createTokenGrant(() => transport, now);
+  // Grants go through the request pipeline without an auth strategy (http/create-invoker.ts): the transport last
+  // attached and its headers, the timeout, and the official token errors.
+  const grant: TokenGrant = async (body, role, keep, headers) => {
+    // The client's own headers go along, like the official `tokenRequestOptions.headers`.
+    const json: Record<string, any> = await createInvoker({ ...transport, auth: undefined })(GRANT, [
+      body,
+      { headers },
+    ]);
+    return {
+      // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
+      accessToken: {
+        value: json.access_token,
+        expiresAt: Math.floor(now() / 1000) + Number(json.expires_in),
+      },
+      refreshToken: keep ?? { value: json.refresh_token, role },
+    };
+  };
   // A new access token for a refresh token, which is kept (refresh tokens are not rotated, rule 158).
   const refresh = (refreshToken: RefreshToken) =>
     grant(
