@@ -144,6 +144,37 @@ describe('paymentsCollector refunds', () => {
     });
   });
 
+  // Rule 106: the shipping a refund gives back is bounded by the order's shipping (5.00) over all its refunds;
+  // RefundDetails.reason is at most 200 characters. Both refusals leave the transactions untouched.
+  it('refunds shipping at most once and refuses a reason over 200 characters, changing nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const refund = (details: Record<string, unknown>, amount = '5.00') =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount } }],
+        details,
+      });
+    const tooMuch = await refund({ shipping: { amount: { amount: '5.01' } } }, '6.00');
+    expect([tooMuch.status, code(tooMuch)]).toEqual([400, 'INVALID_SHIPPING_REFUND_AMOUNT']);
+    const longReason = await refund({ reason: 'r'.repeat(201) });
+    expect(longReason.status).toBe(400);
+    expect(longReason.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'details.reason', violatedRule: 'MAX_LENGTH' }),
+    ]);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+
+    const part = await refund({ shipping: { amount: { amount: '3.00' } }, reason: 'r'.repeat(200) }, '3.00');
+    expect(part.status).toBe(200);
+    expect(part.body.orderTransactions.refunds[0].details).toMatchObject({
+      shippingIncluded: true,
+      shipping: { amount: { amount: '3.00' } },
+      reason: 'r'.repeat(200),
+    });
+    const again = await refund({ shipping: { amount: { amount: '2.01' } } }, '3.00');
+    expect([again.status, code(again)]).toEqual([400, 'INVALID_SHIPPING_REFUND_AMOUNT']);
+    expect(again.body.details.applicationError.data.refundableShipping.amount).toBe('2.00');
+    expect((await refund({ shipping: { amount: { amount: '2.00' } } }, '2.00')).status).toBe(200);
+  });
+
   it('refunds at most what was paid when 20 refunds of one payment race', async () => {
     const { order, payment } = await cardPaidOrder();
     const answers = await Promise.all(
