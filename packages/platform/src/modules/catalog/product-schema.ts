@@ -32,8 +32,19 @@ const MEASUREMENT_UNITS = [
   'SQFT',
 ] as const;
 
-/** A price or cost: a JSON number from 0 to 999,999,999.99 (rule 161, X6). */
-export const priceSchema = z.number().min(0).max(MAX_PRICE);
+/**
+ * A price or cost: a JSON number from 0 to 999,999,999.99 with at most two decimals (rule 161, X6). Catalog money is
+ * computed in cents (`product-pricing.ts`): a third decimal would be kept in `price` but rounded away in
+ * `discountedPrice`, breaking "discountedPrice = price when there is no discount" (rule 163).
+ */
+export const priceSchema = z
+  .number()
+  .min(0)
+  .max(MAX_PRICE)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'must have at most 2 decimals',
+    params: { violatedRule: 'DECIMAL_MAX_SCALE', data: { maxScale: 2 } },
+  });
 
 /** A weight in kilograms. */
 export const weightSchema = z.number().min(0).max(999_999_999.99);

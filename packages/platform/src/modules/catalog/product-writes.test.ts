@@ -112,6 +112,39 @@ describe('POST /stores/v1/products', () => {
     ]);
   });
 
+  // Catalog money is computed in cents: a third decimal would leave price 10.555 beside discountedPrice 10.56 for a
+  // product without a discount (rule 163 says they are equal).
+  it('refuses prices and costs with more than two decimals, in creates, updates and variant overrides', async () => {
+    const created = await kit.call('POST', PRODUCTS, {
+      body: {
+        product: { name: 'Scale', priceData: { price: 10.555 }, costAndProfitData: { itemCost: 1.001 } },
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: 'product.costAndProfitData.itemCost',
+        violatedRule: 'DECIMAL_MAX_SCALE',
+      }),
+      expect.objectContaining({ field: 'product.priceData.price', violatedRule: 'DECIMAL_MAX_SCALE' }),
+    ]);
+    const product = await create(shirt({ priceData: { price: 10.55 }, manageVariants: true }));
+    expect(product.priceData).toMatchObject({ price: 10.55, discountedPrice: 10.55 });
+    const updated = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { priceData: { price: 0.125 } } },
+    });
+    expect(updated.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'product.priceData.price',
+      violatedRule: 'DECIMAL_MAX_SCALE',
+    });
+    const variants = await kit.call('PATCH', `${PRODUCTS}/${product.id}/variants`, {
+      body: { variants: [{ choices: { Size: 'S' }, price: 3.333 }] },
+    });
+    expect(variants.status).toBe(400);
+    const read = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(read.body.product.priceData.price).toBe(10.55);
+  });
+
   it('refuses duplicate choices and digital products (rule 161)', async () => {
     const duplicate = await kit.call('POST', PRODUCTS, {
       body: {
