@@ -256,6 +256,25 @@ describe('paymentsCollector authorisations', () => {
     expect((await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {})).status).toBe(200);
   });
 
+  // Rule 113: held money is captured or voided, not collected again offline. Marking the order paid used to record
+  // 30.00 offline beside the 30.00 hold; the scheduled CAPTURE then took the total a second time (balance -30.00).
+  it('does not collect offline what a card holds: mark-as-paid and manual payments wait for capture or void', async () => {
+    const { order, payment } = await cardPaidOrder({ delayed: 'CAPTURE' });
+    const marked = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect([marked.status, code(marked)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect(marked.body.details.applicationError.data.authorized.amount).toBe('30.00');
+    const manual = await staff('POST', collector(order.id, 'manual-payment'), { amount: { amount: '1.00' } });
+    expect([manual.status, code(manual)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(1);
+
+    await staff('POST', collector(order.id, 'void-authorized-payments'), { paymentIds: [payment.id] });
+    const paid = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect(paid.body.order).toMatchObject({
+      paymentStatus: 'PAID',
+      balanceSummary: { paid: { amount: '30.00' }, balance: { amount: '0.00' } },
+    });
+  });
+
   it('runs scheduled captures and voids when their execution date passes', async () => {
     const toVoid = await cardPaidOrder({ delayed: 'VOID' });
     const toCapture = await cardPaidOrder({ delayed: 'CAPTURE' });
