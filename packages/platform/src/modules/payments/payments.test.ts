@@ -256,6 +256,33 @@ describe('paymentsCollector authorisations', () => {
     expect((await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {})).status).toBe(200);
   });
 
+  // Rules 109–110: 1 to 100 payments per call, and the codes of payments that are not authorisations.
+  it('refuses empty or oversized lists and payments that are missing, offline or not authorised', async () => {
+    const order = await placeOrder(staff);
+    await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    const [offline] = (await transactionsOf(order.id)).payments;
+    const capture = (payments: unknown[]) =>
+      staff('POST', collector(order.id, 'capture-authorized-payments'), { payments });
+    const voids = (paymentIds: unknown[]) =>
+      staff('POST', collector(order.id, 'void-authorized-payments'), { paymentIds });
+    const violation = (res: { body: any }) => res.body.details.validationError.fieldViolations[0];
+    expect(violation(await capture([]))).toMatchObject({ field: 'payments', violatedRule: 'MIN_SIZE' });
+    expect(violation(await voids([]))).toMatchObject({ field: 'paymentIds', violatedRule: 'MIN_SIZE' });
+    const many = Array.from({ length: 101 }, () => offline.id);
+    expect(violation(await voids(many))).toMatchObject({ field: 'paymentIds', violatedRule: 'MAX_SIZE' });
+    expect(violation(await capture(many.map((paymentId) => ({ paymentId }))))).toMatchObject({
+      field: 'payments',
+      violatedRule: 'MAX_SIZE',
+    });
+    const missing = await voids(['00000000-0000-4000-8000-000000000000']);
+    expect([missing.status, code(missing)]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    const notOnline = await capture([{ paymentId: offline.id }]);
+    expect([notOnline.status, code(notOnline)]).toEqual([428, 'NOT_REGULAR_ONLINE_PAYMENT']);
+    const notHeld = await voids([offline.id]);
+    expect([notHeld.status, code(notHeld)]).toEqual([428, 'PAYMENT_NOT_AUTHORIZED']);
+    expect((await transactionsOf(order.id)).payments[0].status).toBe('APPROVED');
+  });
+
   // Rule 113: held money is captured or voided, not collected again offline. Marking the order paid used to record
   // 30.00 offline beside the 30.00 hold; the scheduled CAPTURE then took the total a second time (balance -30.00).
   it('does not collect offline what a card holds: mark-as-paid and manual payments wait for capture or void', async () => {
