@@ -143,6 +143,16 @@ describe('createOrder', () => {
     expect(await platform.db.query('select id from orders where id = $1', [id])).toEqual([]);
   });
 
+  // Rule 50 / CreateOrderApplicationErrors: a purchase date after the platform's clock is refused; one before it is
+  // kept as given.
+  it('refuses a purchasedDate in the future and keeps a past one', async () => {
+    await expect(
+      place({ order: { ...sampleOrder(), purchasedDate: '2024-05-01T10:00:01.000Z' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'PURCHASED_DATE_CANNOT_BE_IN_FUTURE' });
+    const { order } = await place({ order: { ...sampleOrder(), purchasedDate: '2024-04-30T09:00:00.000Z' } });
+    expect(order.purchasedDate).toBe('2024-04-30T09:00:00.000Z');
+  });
+
   it('answers invalid input with field violations under order.', async () => {
     const input = sampleOrder();
     (input.lineItems as { quantity: number }[])[0]!.quantity = 0;

@@ -175,6 +175,39 @@ describe('paymentsCollector refunds', () => {
     expect((await refund({ shipping: { amount: { amount: '2.00' } } }, '2.00')).status).toBe(200);
   });
 
+  // Rules 104–106: the codes of a refund naming a payment the order lacks, or more units than are left to refund.
+  it('refuses an unknown payment and refunded quantities above what is left, refunding nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const unknown = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect([unknown.status, code(unknown)]).toEqual([404, 'PAYMENTS_NOT_FOUND']);
+    const lineItemId = order.lineItems[0].id;
+    const refund = (quantity: number) =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount: '1.00' } }],
+        details: { lineItems: [{ lineItemId, quantity }] },
+      });
+    const tooMany = await refund(3);
+    expect([tooMany.status, code(tooMany)]).toEqual([400, 'INVALID_LINE_ITEM_REFUND_QUANTITY']);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+    expect((await refund(2)).status).toBe(200);
+    const again = await refund(1);
+    expect(again.body.details.applicationError).toMatchObject({
+      code: 'INVALID_LINE_ITEM_REFUND_QUANTITY',
+      data: { available: 0 },
+    });
+  });
+
+  it('answers 404 NO_ASSOCIATED_ECOM_ORDER when re-amounting a gateway order the order does not have', async () => {
+    const order = await placeOrder(staff);
+    const res = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+      amount: { amount: '10.00' },
+      paymentGatewayOrderId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect([res.status, code(res)]).toEqual([404, 'NO_ASSOCIATED_ECOM_ORDER']);
+  });
+
   it('refunds at most what was paid when 20 refunds of one payment race', async () => {
     const { order, payment } = await cardPaidOrder();
     const answers = await Promise.all(
