@@ -209,6 +209,21 @@ describe('orders.updateOrder', () => {
       order: { id: order.id, billingInfo: { contactDetails: null } },
     });
     expect(cleared.status).toBe(400);
+    // Rule 67: clearing buyerInfo (or a parent of contactDetails) is refused too, not silently ignored.
+    for (const cleared of [{ buyerInfo: null }, { billingInfo: null }]) {
+      const res = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+        order: { id: order.id, ...cleared },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.details.validationError.fieldViolations[0].description).toBe('cannot be cleared');
+    }
+    const kept = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect(kept.buyerInfo.email).toBe('new@example.com');
+    expect(kept.billingInfo.contactDetails).toBeDefined();
+    const address = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+      order: { id: order.id, recipientInfo: null },
+    });
+    expect(address.status).toBe(400);
     const pending = await orderIn('PENDING');
     const refused = await staff('PATCH', `/ecom/v1/orders/${pending.id}`, { order: { archived: true } });
     expect(refused.body.details.applicationError.code).toBe('ORDER_IS_PENDING');
