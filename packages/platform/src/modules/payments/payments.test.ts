@@ -88,6 +88,33 @@ describe('paymentsCollector manual payments and mark-as-paid', () => {
   });
 });
 
+describe('paymentsCollector required fields', () => {
+  // The official request types mark these @requiredField: leaving one out is a REQUIRED_FIELD violation naming it,
+  // not INVALID_AMOUNT for an amount of zero or PAYMENTS_NOT_FOUND for a payment called "undefined".
+  it('names the missing amount, payments[].paymentId and paymentIds, and changes nothing', async () => {
+    const order = await placeOrder(staff);
+    const missing = async (call: string, body: Record<string, unknown>, field: string) => {
+      const res = await staff('POST', collector(order.id, call), body);
+      expect(res.status, call).toBe(400);
+      expect(res.body.details.validationError.fieldViolations, call).toEqual([
+        expect.objectContaining({ field, violatedRule: 'REQUIRED_FIELD' }),
+      ]);
+    };
+    await missing('manual-payment', {}, 'amount');
+    await missing('manual-payment', { amount: {} }, 'amount.amount');
+    await missing('prepare-payment-collection', {}, 'amount');
+    await missing('trigger-refund', {}, 'payments');
+    await missing('trigger-refund', { payments: [{ amount: { amount: '1.00' } }] }, 'payments[0].paymentId');
+    await missing('capture-authorized-payments', { payments: [{}] }, 'payments[0].paymentId');
+    await missing('void-authorized-payments', {}, 'paymentIds');
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
+    const gateways = await platform.db.query('select id from payment_gateway_orders where order_id = $1', [
+      order.id,
+    ]);
+    expect(gateways).toHaveLength(0);
+  });
+});
+
 describe('paymentsCollector refunds', () => {
   it('walks placed → paid → partially refunded → fully refunded, restocking and never over-refunding', async () => {
     const { order, payment } = await cardPaidOrder();
@@ -373,7 +400,9 @@ describe('orderTransactions.updatePaymentStatus', () => {
 
 async function cardPendingOrder() {
   const order = await placeOrder(staff);
-  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {});
+  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+    amount: { amount: '30.00' },
+  });
   const charged = await staff(
     'POST',
     `/bazaar/v1/payment-gateway-orders/${prepared.body.paymentGatewayOrderId}/charge`,
