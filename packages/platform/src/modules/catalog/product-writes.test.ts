@@ -314,7 +314,9 @@ describe('product media', () => {
       body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
     });
     expect(conflict.status).toBe(428);
-    await kit.call('POST', `${path}/choices/media/delete`, { body: { media: [] } });
+    await kit.call('POST', `${path}/choices/media/delete`, {
+      body: { media: [{ option: 'Size', choice: 'S' }] },
+    });
     await kit.call('PATCH', `${path}/choices/media`, {
       body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
     });
@@ -328,6 +330,49 @@ describe('product media', () => {
     await kit.call('POST', `${path}/media/delete`, { body: { mediaIds: [] } });
     ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
     expect(body.product.media).toEqual({ items: [] });
+  });
+
+  // A body without its list used to mean "every item": {} removed all the product's media, {media: []} cleared
+  // every choice. The official requests require the lists (RemoveProductMediaRequest.mediaIds; choices 1–10; an
+  // explicit empty mediaIds still removes all, as documented there); a collection call needs productIds.
+  it('refuses media and collection calls without their list, removing nothing', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}`;
+    await kit.call('POST', `${path}/media`, {
+      body: { media: [{ url: 'https://cdn.test/front.jpg', choice: { option: 'Size', choice: 'S' } }] },
+    });
+    const violation = async (method: string, url: string, body: unknown) => {
+      const res = await kit.call(method, url, { body });
+      expect(res.status, url).toBe(400);
+      return res.body.details.validationError.fieldViolations[0];
+    };
+    expect(await violation('POST', `${path}/media/delete`, {})).toMatchObject({
+      field: 'mediaIds',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    expect(await violation('POST', `${path}/choices/media/delete`, {})).toMatchObject({
+      field: 'media',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    expect(await violation('POST', `${path}/choices/media/delete`, { media: [] })).toMatchObject({
+      field: 'media',
+      violatedRule: 'MIN_SIZE',
+    });
+    expect(
+      await violation('POST', `${path}/media/delete`, {
+        mediaIds: Array.from({ length: 51 }, (_, i) => `m${i}`),
+      }),
+    ).toMatchObject({ field: 'mediaIds', violatedRule: 'MAX_SIZE' });
+    const collection = (
+      await kit.call('POST', '/stores/v1/collections', { body: { collection: { name: 'Kept' } } })
+    ).body.collection;
+    expect(await violation('POST', `/stores/v1/collections/${collection.id}/productIds`, {})).toMatchObject({
+      field: 'productIds',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(body.product.media.items).toHaveLength(1);
+    expect(body.product.productOptions[0].choices[0].media.items).toHaveLength(1);
   });
 
   it('refuses a media id that was never uploaded and an unknown choice', async () => {
