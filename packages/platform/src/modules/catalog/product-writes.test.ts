@@ -141,8 +141,19 @@ describe('POST /stores/v1/products', () => {
       body: { variants: [{ choices: { Size: 'S' }, price: 3.333 }] },
     });
     expect(variants.status).toBe(400);
+    const discount = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { discount: { type: 'AMOUNT', value: 0.005 } } },
+    });
+    expect(discount.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'product.discount.value',
+      violatedRule: 'DECIMAL_MAX_SCALE',
+    });
+    const percent = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { discount: { type: 'PERCENT', value: 12.5 } } },
+    });
+    expect(percent.status).toBe(200);
     const read = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
-    expect(read.body.product.priceData.price).toBe(10.55);
+    expect(read.body.product.priceData).toMatchObject({ price: 10.55, discountedPrice: 9.23 });
   });
 
   it('refuses duplicate choices and digital products (rule 161)', async () => {
