@@ -197,6 +197,23 @@ describe.each(ORDER_CLIENTS)('orders and payments with the $name client', (facto
     expect(orderTransactions.payments[0]._createdDate).toBeInstanceOf(Date);
   });
 
+  // Rule 106 and RefundDetails.reason @maxLength 200: both clients see the refusals, and nothing is refunded.
+  it('refunds shipping at most up to the order shipping, and refuses a reason over 200 characters', async () => {
+    const { created, paymentId } = await cardPaid(1);
+    const refund = (details: Record<string, unknown>) =>
+      staff().paymentsCollector.triggerRefund(created._id, [{ paymentId, amount: { amount: '5.00' } }], {
+        details,
+      });
+    const tooMuch = await failure(refund({ shipping: { amount: { amount: '5.01' } } }));
+    expect(errorCode(tooMuch)).toBe('INVALID_SHIPPING_REFUND_AMOUNT');
+    const longReason = await failure(refund({ reason: 'r'.repeat(201) }));
+    expect(errorCode(longReason)).toBe('INVALID_ARGUMENT');
+    expect(String((longReason as Error).message)).toContain('details.reason');
+    expect((await order(created._id)).paymentStatus).toBe('PAID');
+    const done = await refund({ shipping: { amount: { amount: '5.00' } } });
+    expect(done.orderTransactions.refunds[0].details.shipping.amount.amount).toBe('5.00');
+  });
+
   it('captures an authorised payment, and voids another', async () => {
     const held = await cardPaid(1, 'VOID');
     expect(await order(held.created._id)).toMatchObject({ status: 'APPROVED', paymentStatus: 'NOT_PAID' });

@@ -10,6 +10,7 @@ const schema = z.object({
   mode: z.enum(['query', 'fragment']).optional(),
   lineItems: z.array(z.object({ quantity: z.number().int() })).optional(),
 });
+const statusSchema = z.object({ status: z.enum(['APPROVED', 'CANCELED']) });
 
 function violations(input: unknown) {
   try {
@@ -83,6 +84,28 @@ describe('parseInput', () => {
         data: { allowed: ['query', 'fragment'] },
       },
       { field: 'password', description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} },
+    ]);
+  });
+
+  it('names a required enum left out REQUIRED_FIELD, and a wrong value INVALID_ENUM_VALUE with the allowed ones', () => {
+    const of = (input: unknown) => {
+      try {
+        parseInput(statusSchema, input);
+      } catch (error) {
+        if (isApiError(error)) return error.toBody().details.validationError?.fieldViolations;
+      }
+      throw new Error('expected a validation error');
+    };
+    expect(of({})).toEqual([
+      { field: 'status', description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} },
+    ]);
+    expect(of({ status: 'PAID' })).toEqual([
+      {
+        field: 'status',
+        description: 'must be one of APPROVED, CANCELED',
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: ['APPROVED', 'CANCELED'] },
+      },
     ]);
   });
 

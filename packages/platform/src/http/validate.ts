@@ -67,7 +67,10 @@ function describe(
         data: { type: FORMAT_TYPES[issue.format] ?? issue.format.toUpperCase() },
       };
     case 'invalid_value':
-      return { violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: issue.values } };
+      // A required enum left out is missing, not a wrong value (`update-status {}` names `status` REQUIRED_FIELD).
+      return value === undefined
+        ? { violatedRule: 'REQUIRED_FIELD', data: {} }
+        : { violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: issue.values } };
     case 'unrecognized_keys':
       return { violatedRule: 'FIELD_NOT_ALLOWED', data: { keys: issue.keys } };
     case 'custom': {

@@ -257,6 +257,34 @@ describe('currentCart.addToCurrentCart', () => {
       'CART_IS_ALREADY_ASSOCIATED_WITH_DIFFERENT_LOCATION',
     ]);
   });
+
+  // Rule 17: at most 100 lines per add (400) and 300 per cart (428); the same item again still merges at 300.
+  it('holds 300 lines: a 301st is refused with CART_LINE_ITEMS_LIMIT_EXCEEDED, a repeat still merges', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 301; index++)
+      ids.push(await kit.product({ name: `Bolt ${index}`, price: 1 }));
+    const buyer = await kit.visitor();
+    const tooMany = await kit.call(buyer, 'POST', `${CART}/add-to-cart`, {
+      lineItems: ids.slice(0, 101).map((id) => line(id)),
+    });
+    expect(tooMany.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'lineItems',
+      violatedRule: 'MAX_SIZE',
+    });
+    for (let batch = 0; batch < 3; batch++) {
+      await kit.add(
+        buyer,
+        ids.slice(batch * 100, batch * 100 + 100).map((productId) => ({ productId })),
+      );
+    }
+    const over = await kit.call(buyer, 'POST', `${CART}/add-to-cart`, { lineItems: [line(ids[300]!)] });
+    expect([over.status, codeOf(over.body)]).toEqual([428, 'CART_LINE_ITEMS_LIMIT_EXCEEDED']);
+    const merged = await kit.add(buyer, [{ productId: ids[0]! }]);
+    expect(merged.lineItems).toHaveLength(300);
+    expect(
+      merged.lineItems.find((item: any) => item.catalogReference.catalogItemId === ids[0]).quantity,
+    ).toBe(2);
+  }, 30_000);
 });
 
 describe('currentCart.updateCurrentCartLineItemQuantity', () => {

@@ -8,7 +8,7 @@ import type { PlatformDeps } from '../../context';
 import { actorOf, productUpdated } from './catalog-events';
 import { roundMoney } from './product-pricing';
 import { catalogContext, fullDocument } from './product-service';
-import type { ProductState } from './product-state';
+import { MAX_PRICE, type ProductState } from './product-state';
 import { lockProducts, saveProduct } from './product-store';
 import { resolveVariant } from './product-variants';
 
@@ -53,10 +53,11 @@ function setNumber(
 ): ProductState {
   const next = (current: number) => {
     const result = property === 'weight' ? value(current) : roundMoney(value(current));
-    if (result < 0) {
+    // The bounds a single write enforces (rule 161: 0 to 999,999,999.99; weights share them) hold for bulk too.
+    if (result < 0 || result > MAX_PRICE) {
       throw new BulkItemError(
         property === 'weight' ? 'INVALID_WEIGHT' : 'INVALID_PRICE',
-        `The ${property} of this product or one of its variants would be negative`,
+        `The ${property} of this product or one of its variants would be ${result < 0 ? 'negative' : `above ${MAX_PRICE}`}`,
       );
     }
     return result;

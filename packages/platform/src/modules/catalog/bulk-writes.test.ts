@@ -117,6 +117,26 @@ describe('POST /stores/v1/bulk/products/adjust-properties (rule 169)', () => {
     ]);
   });
 
+  it('fails a product whose price or weight would go above 999,999,999.99, and leaves it unchanged', async () => {
+    const id = await product({ priceData: { price: 999_999_000 }, weight: 999_999_000 });
+    for (const adjust of [{ price: { amount: 1000 } }, { weight: { percentage: { rate: 1 } } }]) {
+      const res = await kit.call('POST', '/stores/v1/bulk/products/adjust-properties', {
+        body: { adjust, ids: [id] },
+      });
+      expect(res.body.results[0].itemMetadata).toMatchObject({
+        success: false,
+        error: { code: 'price' in adjust ? 'INVALID_PRICE' : 'INVALID_WEIGHT' },
+      });
+    }
+    const after = await read(id);
+    expect([after.priceData.price, after.weight]).toEqual([999_999_000, 999_999_000]);
+    const edge = await kit.call('POST', '/stores/v1/bulk/products/adjust-properties', {
+      body: { adjust: { price: { amount: 999.99 } }, ids: [id] },
+    });
+    expect(edge.body.results[0].itemMetadata.success).toBe(true);
+    expect((await read(id)).priceData.price).toBe(999_999_999.99);
+  });
+
   it('appends product_updated for each changed product', async () => {
     const id = await product();
     await kit.newEvents();

@@ -44,5 +44,5 @@ export const createCollectionRequestSchema = z.object({
 /** `PATCH /stores/v1/collections/{collection.id}`. */
 export const updateCollectionRequestSchema = z.object({ collection: collectionPatchSchema.optional() });
 
-/** `POST /stores/v1/collections/{id}/productIds` and `…/productIds/delete`. */
-export const productIdsRequestSchema = z.object({ productIds: z.array(z.guid()).max(1000).default([]) });
+/** `POST /stores/v1/collections/{id}/productIds` and `…/productIds/delete`: `productIds` required, ≤1000. */
+export const productIdsRequestSchema = z.object({ productIds: z.array(z.guid()).max(1000) });

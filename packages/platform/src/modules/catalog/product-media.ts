@@ -134,10 +134,9 @@ export function assignChoiceMedia(
 }
 
 /**
- * Removes media from choices: the listed ids from the named choice (all of its media when none are listed); an
- * empty assignment list clears every choice.
+ * Removes media from choices: the listed ids from the named choice (all of its media when none are listed).
  * @param state - the product
- * @param assignments - what to remove
+ * @param assignments - what to remove (1 to 10, request-schema.ts)
  * @throws ApiError - 400 for an unknown option or choice
  */
 export function unassignChoiceMedia(
@@ -145,9 +144,6 @@ export function unassignChoiceMedia(
   assignments: readonly ChoiceMediaAssignment[],
 ): ProductState {
   const productOptions = cloneOptions(state.productOptions);
-  if (assignments.length === 0) {
-    for (const option of productOptions) for (const choice of option.choices) choice.mediaIds = [];
-  }
   assignments.forEach((assignment, index) => {
     const choice = findChoice(productOptions, assignment.option, assignment.choice, `media[${index}]`);
     const ids = assignment.mediaIds ?? [];

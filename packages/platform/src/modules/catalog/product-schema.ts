@@ -32,8 +32,24 @@ const MEASUREMENT_UNITS = [
   'SQFT',
 ] as const;
 
-/** A price or cost: a JSON number from 0 to 999,999,999.99 (rule 161, X6). */
-export const priceSchema = z.number().min(0).max(MAX_PRICE);
+/** True when a JSON number has at most two decimals (10.55, not 10.555), allowing for binary float noise. */
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/**
+ * A price or cost: a JSON number from 0 to 999,999,999.99 with at most two decimals (rule 161, X6). Catalog money is
+ * computed in cents (`product-pricing.ts`): a third decimal would be kept in `price` but rounded away in
+ * `discountedPrice`, breaking "discountedPrice = price when there is no discount" (rule 163).
+ */
+export const priceSchema = z
+  .number()
+  .min(0)
+  .max(MAX_PRICE)
+  .refine(hasAtMostTwoDecimals, {
+    message: 'must have at most 2 decimals',
+    params: { violatedRule: 'DECIMAL_MAX_SCALE', data: { maxScale: 2 } },
+  });
 
 /** A weight in kilograms. */
 export const weightSchema = z.number().min(0).max(999_999_999.99);
@@ -79,6 +95,12 @@ const discountSchema = z
     message: 'a PERCENT discount must be at most 100',
     path: ['value'],
     params: { violatedRule: 'MAX' },
+  })
+  // An AMOUNT is money, computed in cents like prices (0.005 off would take a whole cent).
+  .refine((discount) => discount.type !== 'AMOUNT' || hasAtMostTwoDecimals(discount.value), {
+    message: 'an AMOUNT discount must have at most 2 decimals',
+    path: ['value'],
+    params: { violatedRule: 'DECIMAL_MAX_SCALE', data: { maxScale: 2 } },
   });
 
 /** Inventory given with a product write (a Bazaar extension: `stock` is read-only in the official API). */

@@ -112,6 +112,50 @@ describe('POST /stores/v1/products', () => {
     ]);
   });
 
+  // Catalog money is computed in cents: a third decimal would leave price 10.555 beside discountedPrice 10.56 for a
+  // product without a discount (rule 163 says they are equal).
+  it('refuses prices and costs with more than two decimals, in creates, updates and variant overrides', async () => {
+    const created = await kit.call('POST', PRODUCTS, {
+      body: {
+        product: { name: 'Scale', priceData: { price: 10.555 }, costAndProfitData: { itemCost: 1.001 } },
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: 'product.costAndProfitData.itemCost',
+        violatedRule: 'DECIMAL_MAX_SCALE',
+      }),
+      expect.objectContaining({ field: 'product.priceData.price', violatedRule: 'DECIMAL_MAX_SCALE' }),
+    ]);
+    const product = await create(shirt({ priceData: { price: 10.55 }, manageVariants: true }));
+    expect(product.priceData).toMatchObject({ price: 10.55, discountedPrice: 10.55 });
+    const updated = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { priceData: { price: 0.125 } } },
+    });
+    expect(updated.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'product.priceData.price',
+      violatedRule: 'DECIMAL_MAX_SCALE',
+    });
+    const variants = await kit.call('PATCH', `${PRODUCTS}/${product.id}/variants`, {
+      body: { variants: [{ choices: { Size: 'S' }, price: 3.333 }] },
+    });
+    expect(variants.status).toBe(400);
+    const discount = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { discount: { type: 'AMOUNT', value: 0.005 } } },
+    });
+    expect(discount.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'product.discount.value',
+      violatedRule: 'DECIMAL_MAX_SCALE',
+    });
+    const percent = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { discount: { type: 'PERCENT', value: 12.5 } } },
+    });
+    expect(percent.status).toBe(200);
+    const read = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(read.body.product.priceData).toMatchObject({ price: 10.55, discountedPrice: 9.23 });
+  });
+
   it('refuses duplicate choices and digital products (rule 161)', async () => {
     const duplicate = await kit.call('POST', PRODUCTS, {
       body: {
@@ -281,7 +325,9 @@ describe('product media', () => {
       body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
     });
     expect(conflict.status).toBe(428);
-    await kit.call('POST', `${path}/choices/media/delete`, { body: { media: [] } });
+    await kit.call('POST', `${path}/choices/media/delete`, {
+      body: { media: [{ option: 'Size', choice: 'S' }] },
+    });
     await kit.call('PATCH', `${path}/choices/media`, {
       body: { media: [{ option: 'Color', choice: 'White', mediaIds: [front.id] }] },
     });
@@ -295,6 +341,49 @@ describe('product media', () => {
     await kit.call('POST', `${path}/media/delete`, { body: { mediaIds: [] } });
     ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
     expect(body.product.media).toEqual({ items: [] });
+  });
+
+  // A body without its list used to mean "every item": {} removed all the product's media, {media: []} cleared
+  // every choice. The official requests require the lists (RemoveProductMediaRequest.mediaIds; choices 1–10; an
+  // explicit empty mediaIds still removes all, as documented there); a collection call needs productIds.
+  it('refuses media and collection calls without their list, removing nothing', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}`;
+    await kit.call('POST', `${path}/media`, {
+      body: { media: [{ url: 'https://cdn.test/front.jpg', choice: { option: 'Size', choice: 'S' } }] },
+    });
+    const violation = async (method: string, url: string, body: unknown) => {
+      const res = await kit.call(method, url, { body });
+      expect(res.status, url).toBe(400);
+      return res.body.details.validationError.fieldViolations[0];
+    };
+    expect(await violation('POST', `${path}/media/delete`, {})).toMatchObject({
+      field: 'mediaIds',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    expect(await violation('POST', `${path}/choices/media/delete`, {})).toMatchObject({
+      field: 'media',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    expect(await violation('POST', `${path}/choices/media/delete`, { media: [] })).toMatchObject({
+      field: 'media',
+      violatedRule: 'MIN_SIZE',
+    });
+    expect(
+      await violation('POST', `${path}/media/delete`, {
+        mediaIds: Array.from({ length: 51 }, (_, i) => `m${i}`),
+      }),
+    ).toMatchObject({ field: 'mediaIds', violatedRule: 'MAX_SIZE' });
+    const collection = (
+      await kit.call('POST', '/stores/v1/collections', { body: { collection: { name: 'Kept' } } })
+    ).body.collection;
+    expect(await violation('POST', `/stores/v1/collections/${collection.id}/productIds`, {})).toMatchObject({
+      field: 'productIds',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(body.product.media.items).toHaveLength(1);
+    expect(body.product.productOptions[0].choices[0].media.items).toHaveLength(1);
   });
 
   it('refuses a media id that was never uploaded and an unknown choice', async () => {

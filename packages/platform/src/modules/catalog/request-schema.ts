@@ -48,20 +48,23 @@ export const addMediaRequestSchema = z.object({
         }),
     )
     .min(1)
-    .max(100),
+    .max(50),
 });
 
-/** `POST /stores/v1/products/{id}/media/delete {mediaIds}` (empty = all). */
+/**
+ * `POST /stores/v1/products/{id}/media/delete {mediaIds}`: required, at most 50; an empty list removes every item
+ * (the official `RemoveProductMediaRequest` documents both). A missing list is an error, not "all".
+ */
 export const removeMediaRequestSchema = z.object({
-  mediaIds: z.array(z.string().min(1).max(200)).max(100).default([]),
+  mediaIds: z.array(z.string().min(1).max(200)).max(50),
 });
 
-/** `PATCH …/choices/media` and `POST …/choices/media/delete {media}`. */
+/** `PATCH …/choices/media` and `POST …/choices/media/delete {media}`: 1 to 10 assignments (official types). */
 export const choiceMediaRequestSchema = z.object({
   media: z
     .array(optionAndChoice.extend({ mediaIds: z.array(z.string().min(1).max(200)).max(100).optional() }))
-    .max(100)
-    .default([]),
+    .min(1)
+    .max(10),
 });
 
 /** `POST /stores/v1/bulk/products/update {ids, set}` (rule 169): exactly one property. */

@@ -258,6 +258,57 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     expect(await kit.platform.db.query('select id from orders where checkout_id = $1', [id])).toHaveLength(1);
   });
 
+  // Rule 35 under concurrency: six buyers place orders with a single-use coupon at once; the coupon row lock lets one
+  // order have it, the others are refused (its use is gone when they are priced again) and write nothing.
+  it('gives a single-use coupon to exactly one of six orders placed at once', async () => {
+    await kit.pricing({
+      ...demoStorePricing,
+      coupons: [
+        {
+          id: '00000000-0000-4000-8000-00000000c0de',
+          code: 'ONCE',
+          name: 'Once',
+          type: 'PERCENTAGE',
+          value: '10',
+          usageLimit: 1,
+        },
+      ],
+    });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => kit.visitor()));
+    const ids: string[] = [];
+    for (const [index, buyer] of buyers.entries()) {
+      await kit.add(buyer, [{ productId: poster }]);
+      expect((await kit.call(buyer, 'PATCH', CART, { couponCode: 'ONCE' })).status).toBe(200);
+      ids.push(
+        await checkoutFor(buyer, {
+          email: `once${index}@example.com`,
+          shippingAddress: OREGON,
+          billingAddress: OREGON,
+        }),
+      );
+    }
+    const results = await Promise.all(
+      buyers.map((buyer, index) => kit.call(buyer, 'POST', `${CHECKOUTS}/${ids[index]}/create-order`, {})),
+    );
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    // A loser priced after the winner committed sees the coupon used up in its calculation (CALCULATION_ERROR with
+    // couponCalculationError, rule 46); one priced before finds it used up when redeeming under the coupon's lock
+    // (ERROR_COUPON_USAGE_EXCEEDED, rule 35). Which one depends on timing (PGlite serialises, PostgreSQL does not).
+    for (const refused of results.filter((res) => res.status !== 200)) {
+      expect(refused.status).toBe(428);
+      const error = refused.body.details.applicationError;
+      if (error.code === 'CALCULATION_ERROR') {
+        expect(error.data.couponCalculationError.applicationError.code).toBe('ERROR_COUPON_USAGE_EXCEEDED');
+      } else expect(error.code).toBe('ERROR_COUPON_USAGE_EXCEEDED');
+    }
+    const placed = await kit.platform.db.query<{ n: number }>(
+      'select count(*)::int as n from orders where checkout_id = any($1)',
+      [ids],
+    );
+    expect(placed[0]?.n).toBe(1);
+    await kit.pricing(demoStorePricing);
+  });
+
   it('completes a checkout with nothing to pay at once (rule 48)', async () => {
     const owner = await kit.member({ role: 'OWNER' });
     await kit.call(owner, 'POST', `${CART}/add-to-cart`, {

@@ -34,6 +34,18 @@ export async function loadStorePricing(
 }
 
 /**
+ * The store's weight unit (`weightUnit` of its pricing configuration, `KG` when never configured) — the unit carts,
+ * checkouts and the orders placed from them are in.
+ * @param db - database or transaction
+ */
+export async function loadStoreWeightUnit(db: Queryable): Promise<string> {
+  const rows = await db.query<{ unit: string | null }>(
+    `select config->>'weightUnit' as unit from store_pricing where id = 'store'`,
+  );
+  return rows[0]?.unit ?? 'KG';
+}
+
+/**
  * Replaces the store's pricing configuration (not its coupons).
  * @param db - database or transaction
  * @param pricing - shipping, tax, fees, rounding, default address (a `coupons` field is ignored)

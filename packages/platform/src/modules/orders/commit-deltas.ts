@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
+import { loadStoreWeightUnit } from '../checkout/store-pricing';
 import { settleOrder } from '../payments/settle-order';
 import { normalizeLineItem } from './create-order';
 import { newActivity } from './order-activities';
@@ -46,16 +47,23 @@ export interface DraftOrderDiffs {
 /**
  * Why an order cannot be edited, or undefined (rule 73's NonDraftableReason).
  * @param order - the order
- * @param siteCurrency - the store currency
+ * @param site - the store currency and weight unit
  */
-export function nonDraftableReason(order: Order, siteCurrency: string): string | undefined {
+export function nonDraftableReason(
+  order: Order,
+  site: { currency: string; weightUnit: string },
+): string | undefined {
   if (order.status !== 'APPROVED') return 'ORDER_STATUS_IS_NOT_SUPPORTED';
   if (!DRAFTABLE_CHANNELS.has(order.channelInfo.type)) return 'UNSUPPORTED_CHANNEL_TYPE';
   if (order.paymentStatus === 'PARTIALLY_REFUNDED' || order.paymentStatus === 'FULLY_REFUNDED') {
     return 'PARTIALLY_OR_FULLY_REFUNDED';
   }
   if (order.lineItems.some((item) => item.subscriptionInfo)) return 'SUBSCRIPTION_LINE_ITEM_EXISTS';
-  if (order.currency !== siteCurrency) return 'ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT';
+  if (order.currency !== site.currency) return 'ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT';
+  // An order with no unit set is in the store's; LB on a KG store (e.g. after a PATCH of weightUnit) is not.
+  if (order.weightUnit !== 'UNSPECIFIED_WEIGHT_UNIT' && order.weightUnit !== site.weightUnit) {
+    return 'ORDER_AND_SITE_WEIGHT_UNITS_ARE_INCONSISTENT';
+  }
   return undefined;
 }
 
@@ -122,7 +130,17 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
   const tax = of('tax', minorOf(summary.tax, currency));
   const discount = of('discount', minorOf(summary.discount, currency));
   const fees = of('totalAdditionalFees', minorOf(summary.totalAdditionalFees, currency));
-  const total = of('total', subtotal - discount + shipping + (next.taxIncludedInPrices ? 0n : tax) + fees);
+  const computed = subtotal - discount + shipping + (next.taxIncludedInPrices ? 0n : tax) + fees;
+  const total = of('total', computed);
+  // A total given with the changes must be the sum of the parts (spec §8 AMOUNTS_DO_NOT_ADD_UP); otherwise the
+  // order would keep a total its own summary contradicts, and its balance would follow the wrong amount.
+  if (given?.total && total !== (computed < 0n ? 0n : computed)) {
+    throw ApiError.precondition(
+      'AMOUNTS_DO_NOT_ADD_UP',
+      'changes.priceSummary.total is not subtotal − discount + shipping + tax + additional fees',
+      { expectedTotal: priceOf(computed < 0n ? 0n : computed, currency) },
+    );
+  }
   next.priceSummary = {
     subtotal: priceOf(subtotal, currency),
     shipping: priceOf(shipping, currency),
@@ -142,7 +160,8 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  * @param orderId - the order
  * @param request - `draftOrderId`, `changes`, `reason`
  * @param actor - who committed
- * @throws ApiError 428 with a non-draftable reason code; 404 `LINE_ITEM_NOT_FOUND`; 400 for invalid changes
+ * @throws ApiError 428 with a non-draftable reason code, or `AMOUNTS_DO_NOT_ADD_UP`; 404 `LINE_ITEM_NOT_FOUND`;
+ *   400 for invalid changes
  */
 export async function commitDeltas(
   tx: Queryable,
@@ -152,7 +171,10 @@ export async function commitDeltas(
   actor: EventActor | undefined,
 ): Promise<Order> {
   const order = await lockOrder(tx, orderId);
-  const reason = nonDraftableReason(order, deps.config.currency);
+  const reason = nonDraftableReason(order, {
+    currency: deps.config.currency,
+    weightUnit: await loadStoreWeightUnit(tx),
+  });
   if (reason) throw ApiError.precondition(reason, `The order cannot be edited: ${reason}`);
   const changes = request.changes ?? {};
   const next = copyOrder(order);

@@ -143,6 +143,34 @@ describe('createOrder', () => {
     expect(await platform.db.query('select id from orders where id = $1', [id])).toEqual([]);
   });
 
+  // Rule 50 / CreateOrderApplicationErrors: a purchase date after the platform's clock is refused; one before it is
+  // kept as given.
+  it('refuses a purchasedDate in the future and keeps a past one', async () => {
+    await expect(
+      place({ order: { ...sampleOrder(), purchasedDate: '2024-05-01T10:00:01.000Z' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'PURCHASED_DATE_CANNOT_BE_IN_FUTURE' });
+    const { order } = await place({ order: { ...sampleOrder(), purchasedDate: '2024-04-30T09:00:00.000Z' } });
+    expect(order.purchasedDate).toBe('2024-04-30T09:00:00.000Z');
+  });
+
+  // Price.amount is `@decimalValue { gte:0, lte:10^15 }` in the official Order types: a negative line price (which
+  // made a line worth -2.00) or total is refused.
+  it('refuses negative and oversized amounts with DECIMAL_GTE / DECIMAL_LTE', async () => {
+    const input = sampleOrder() as { lineItems: { price: { amount: string } }[]; priceSummary: any };
+    input.lineItems[0]!.price = { amount: '-1.00' };
+    input.priceSummary.total = { amount: '1000000000000000.01' };
+    await expect(place({ order: input })).rejects.toMatchObject({
+      status: 400,
+      violations: [
+        expect.objectContaining({ field: 'order.lineItems[0].price.amount', violatedRule: 'DECIMAL_GTE' }),
+        expect.objectContaining({ field: 'order.priceSummary.total.amount', violatedRule: 'DECIMAL_LTE' }),
+      ],
+    });
+    const free = sampleOrder() as { lineItems: { price: { amount: string } }[] };
+    free.lineItems[0]!.price = { amount: '0' };
+    await expect(place({ order: free })).resolves.toBeDefined();
+  });
+
   it('answers invalid input with field violations under order.', async () => {
     const input = sampleOrder();
     (input.lineItems as { quantity: number }[])[0]!.quantity = 0;

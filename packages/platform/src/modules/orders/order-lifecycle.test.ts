@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../../testing';
 import type { OrderStatus } from './order-types';
 import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { sampleOrder } from './testing/sample-order';
 
 let platform: TestPlatform;
 let staff: OrderApi;
@@ -208,6 +209,21 @@ describe('orders.updateOrder', () => {
       order: { id: order.id, billingInfo: { contactDetails: null } },
     });
     expect(cleared.status).toBe(400);
+    // Rule 67: clearing buyerInfo (or a parent of contactDetails) is refused too, not silently ignored.
+    for (const cleared of [{ buyerInfo: null }, { billingInfo: null }]) {
+      const res = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+        order: { id: order.id, ...cleared },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.details.validationError.fieldViolations[0].description).toBe('cannot be cleared');
+    }
+    const kept = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect(kept.buyerInfo.email).toBe('new@example.com');
+    expect(kept.billingInfo.contactDetails).toBeDefined();
+    const address = await staff('PATCH', `/ecom/v1/orders/${order.id}`, {
+      order: { id: order.id, recipientInfo: null },
+    });
+    expect(address.status).toBe(400);
     const pending = await orderIn('PENDING');
     const refused = await staff('PATCH', `/ecom/v1/orders/${pending.id}`, { order: { archived: true } });
     expect(refused.body.details.applicationError.code).toBe('ORDER_IS_PENDING');
@@ -302,6 +318,53 @@ describe('orders.commitDeltas', () => {
       },
     );
     expect(refused.body.details.applicationError.code).toBe('ORDER_STATUS_IS_NOT_SUPPORTED');
+  });
+});
+
+describe('orders.commitDeltas refusals (rule 73, spec §8 cart and order side)', () => {
+  const commit = (orderId: string, changes: Record<string, unknown> = {}) =>
+    staff('POST', `/ecom/v1/orders/${orderId}/commit-deltas`, { changes });
+  const codeOf = (res: { body: any }) => res.body.details?.applicationError?.code;
+
+  it('refuses orders the draft-orders API would not draft, each with its reason', async () => {
+    const ebay = await placeOrder(staff, { status: 'APPROVED', channel: 'EBAY' });
+    expect(codeOf(await commit(ebay.id))).toBe('UNSUPPORTED_CHANNEL_TYPE');
+
+    const refunded = await placeOrder(staff, { status: 'APPROVED' });
+    await staff('POST', `/ecom/v1/payments-collector/orders/${refunded.id}/mark-as-paid`, {});
+    const [payment] = (await staff('GET', `/ecom/v1/payments/orders/${refunded.id}`)).body.orderTransactions
+      .payments;
+    await staff('POST', `/ecom/v1/payments-collector/orders/${refunded.id}/trigger-refund`, {
+      payments: [{ paymentId: payment.id, amount: { amount: '1.00' }, externalRefund: true }],
+    });
+    expect(codeOf(await commit(refunded.id))).toBe('PARTIALLY_OR_FULLY_REFUNDED');
+
+    const euros = await staff('POST', '/ecom/v1/orders', {
+      order: { ...sampleOrder({ status: 'APPROVED' }), currency: 'EUR' },
+    });
+    expect(codeOf(await commit(euros.body.order.id))).toBe('ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT');
+
+    const pounds = await placeOrder(staff, { status: 'APPROVED' });
+    await staff('PATCH', `/ecom/v1/orders/${pounds.id}`, { order: { id: pounds.id, weightUnit: 'LB' } });
+    const mixed = await commit(pounds.id);
+    expect([mixed.status, codeOf(mixed)]).toEqual([428, 'ORDER_AND_SITE_WEIGHT_UNITS_ARE_INCONSISTENT']);
+  });
+
+  it('refuses a given total that is not the sum of its parts, and keeps one that is', async () => {
+    const order = await placeOrder(staff, { status: 'APPROVED' }); // 2 × 12.50 + 5.00 shipping
+    const wrong = await commit(order.id, { priceSummary: { total: { amount: '1.00' } } });
+    expect([wrong.status, codeOf(wrong)]).toEqual([428, 'AMOUNTS_DO_NOT_ADD_UP']);
+    expect(wrong.body.details.applicationError.data.expectedTotal.amount).toBe('30.00');
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.activities).toHaveLength(
+      order.activities.length,
+    );
+    const right = await commit(order.id, {
+      priceSummary: { shipping: { amount: '0' }, total: { amount: '25.00' } },
+    });
+    expect(right.body.order.priceSummary).toMatchObject({
+      shipping: { amount: '0.00' },
+      total: { amount: '25.00' },
+    });
   });
 });
 

@@ -12,8 +12,33 @@ export const decimalAmount = z.union([
   z.number().finite(),
 ]);
 
-/** A wire `Price` (`formattedAmount` is recomputed). */
-export const priceSchema = z.looseObject({ amount: decimalAmount, formattedAmount: z.string().optional() });
+/** `Price.amount @decimalValue options { gte:0, lte:1000000000000000 }` of the official Order types. */
+const MAX_PRICE_INTEGER = 10n ** 15n;
+
+/** True when a decimal amount is at most 10^15, compared exactly (a float would round 10^15 + 0.01 down). */
+function isAtMostMaxPrice(amount: string | number): boolean {
+  const [integer = '0', fraction = ''] = String(amount).replace(/^-/, '').split('.');
+  if (!/^\d+$/.test(integer)) return true; // not a plain decimal (e.g. 1e21): the number check handles it
+  const whole = BigInt(integer);
+  return whole < MAX_PRICE_INTEGER || (whole === MAX_PRICE_INTEGER && /^0*$/.test(fraction));
+}
+
+/**
+ * A wire `Price` (`formattedAmount` is recomputed): an amount from 0 to 10^15 — a negative line price or total is
+ * refused, not stored.
+ */
+export const priceSchema = z.looseObject({
+  amount: decimalAmount
+    .refine((amount) => Number(amount) >= 0, {
+      message: 'must be at least 0',
+      params: { violatedRule: 'DECIMAL_GTE', data: { threshold: '0' } },
+    })
+    .refine((amount) => isAtMostMaxPrice(amount) && Number(amount) <= 1e15, {
+      message: 'must be at most 1000000000000000',
+      params: { violatedRule: 'DECIMAL_LTE', data: { threshold: '1000000000000000' } },
+    }),
+  formattedAmount: z.string().optional(),
+});
 
 const ITEM_TYPES = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
 const PAYMENT_OPTIONS = [

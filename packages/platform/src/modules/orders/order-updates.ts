@@ -31,10 +31,13 @@ const DESTINATION = 'shippingInfo.logistics.shippingDestination.address';
 
 type Json = Record<string, unknown>;
 
+/** True when the patch names the path: it holds a value there, or sets the path or one of its parents to null. */
 function has(object: unknown, path: string): boolean {
   let current = object;
   for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !(part in (current as Json))) return false;
+    // `{buyerInfo: null}` clears everything under it (rule 67), so it names `buyerInfo.email` too.
+    if (current === null) return true;
+    if (typeof current !== 'object' || !(part in (current as Json))) return false;
     current = (current as Json)[part];
   }
   return true;

@@ -44,6 +44,13 @@ function authorised(transactions: OrderTransactions, paymentId: string, capture:
   return payment;
 }
 
+/** `@minSize 1 @maxSize 100` of both requests: an empty list breaks the minimum, not the maximum. */
+function sizeViolation(field: string, size: number): ApiError {
+  return size < 1
+    ? ApiError.invalidField(field, 'must have at least 1 items', 'MIN_SIZE', { threshold: 1 })
+    : ApiError.invalidField(field, 'must have at most 100 items', 'MAX_SIZE', { threshold: 100 });
+}
+
 function capture(payment: Payment, minor: bigint, currency: string, now: string): OrderActivity {
   const authorization = payment.regularPaymentDetails!.authorizationDetails!;
   const amount = priceOf(minor, currency);
@@ -85,7 +92,7 @@ export async function captureAuthorizedPayments(
   actor: EventActor | undefined,
 ): Promise<OrderTransactions> {
   if (payments.length < 1 || payments.length > 100) {
-    throw ApiError.invalidField('payments', 'must hold 1 to 100 payments', 'MAX_SIZE');
+    throw sizeViolation('payments', payments.length);
   }
   const order = await lockOrder(tx, orderId);
   const transactions = await loadTransactions(tx, orderId);
@@ -129,7 +136,7 @@ export async function voidAuthorizedPayments(
   actor: EventActor | undefined,
 ): Promise<OrderTransactions> {
   if (paymentIds.length < 1 || paymentIds.length > 100) {
-    throw ApiError.invalidField('paymentIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
+    throw sizeViolation('paymentIds', paymentIds.length);
   }
   const order = await lockOrder(tx, orderId);
   const transactions = await loadTransactions(tx, orderId);

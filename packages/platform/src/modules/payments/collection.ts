@@ -225,12 +225,25 @@ export async function chargeGatewayOrder(
 
 /**
  * The balance that manual payments and mark-as-paid settle: the total minus received money (pending payments are
- * ignored, rule 97).
+ * ignored, rule 97) and minus authorised money — a hold is captured or voided, never paid a second time offline
+ * (rule 113; collectability already counts it as collected). Without this, marking an order with a held card paid
+ * and then capturing the hold (or its scheduled CAPTURE) received the total twice.
  */
 async function unpaidBalance(tx: Queryable, order: Order) {
   const transactions = await loadTransactions(tx, order.id);
   const totals = paymentTotals(transactions, order.currency);
-  return { transactions, left: minorOf(order.priceSummary.total, order.currency) - totals.paid };
+  const left = minorOf(order.priceSummary.total, order.currency) - totals.paid - totals.authorized;
+  return { transactions, left, authorized: totals.authorized };
+}
+
+function alreadyPaid(authorized: bigint, currency: string): ApiError {
+  return authorized > 0n
+    ? ApiError.precondition(
+        'ORDER_ALREADY_PAID',
+        'The rest of the order is authorised on a card: capture or void that payment instead',
+        { authorized: priceOf(authorized, currency) },
+      )
+    : ApiError.precondition('ORDER_ALREADY_PAID', 'The order is already paid');
 }
 
 /**
@@ -253,8 +266,8 @@ export async function recordManualPayment(
 ): Promise<Order> {
   const order = await lockOrder(tx, orderId);
   assertCollectable(order);
-  const { transactions, left } = await unpaidBalance(tx, order);
-  if (left <= 0n) throw ApiError.precondition('ORDER_ALREADY_PAID', 'The order is already paid');
+  const { transactions, left, authorized } = await unpaidBalance(tx, order);
+  if (left <= 0n) throw alreadyPaid(authorized, order.currency);
   const minor = minorOf(amount, order.currency, 'amount.amount');
   if (minor <= 0n || minor > left) {
     throw ApiError.badRequest('INVALID_AMOUNT', 'The amount must be above zero and at most the balance', {
@@ -289,8 +302,8 @@ export async function markOrderAsPaid(
 ): Promise<Order> {
   const order = await lockOrder(tx, orderId);
   assertCollectable(order);
-  const { transactions, left } = await unpaidBalance(tx, order);
-  if (left <= 0n) throw ApiError.precondition('ORDER_ALREADY_PAID', 'The order is already paid');
+  const { transactions, left, authorized } = await unpaidBalance(tx, order);
+  if (left <= 0n) throw alreadyPaid(authorized, order.currency);
   const now = clock.now();
   const waiting = transactions.payments.find(
     (payment) => payment.status === 'PENDING' && payment.regularPaymentDetails?.offlinePayment,

@@ -88,6 +88,33 @@ describe('paymentsCollector manual payments and mark-as-paid', () => {
   });
 });
 
+describe('paymentsCollector required fields', () => {
+  // The official request types mark these @requiredField: leaving one out is a REQUIRED_FIELD violation naming it,
+  // not INVALID_AMOUNT for an amount of zero or PAYMENTS_NOT_FOUND for a payment called "undefined".
+  it('names the missing amount, payments[].paymentId and paymentIds, and changes nothing', async () => {
+    const order = await placeOrder(staff);
+    const missing = async (call: string, body: Record<string, unknown>, field: string) => {
+      const res = await staff('POST', collector(order.id, call), body);
+      expect(res.status, call).toBe(400);
+      expect(res.body.details.validationError.fieldViolations, call).toEqual([
+        expect.objectContaining({ field, violatedRule: 'REQUIRED_FIELD' }),
+      ]);
+    };
+    await missing('manual-payment', {}, 'amount');
+    await missing('manual-payment', { amount: {} }, 'amount.amount');
+    await missing('prepare-payment-collection', {}, 'amount');
+    await missing('trigger-refund', {}, 'payments');
+    await missing('trigger-refund', { payments: [{ amount: { amount: '1.00' } }] }, 'payments[0].paymentId');
+    await missing('capture-authorized-payments', { payments: [{}] }, 'payments[0].paymentId');
+    await missing('void-authorized-payments', {}, 'paymentIds');
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
+    const gateways = await platform.db.query('select id from payment_gateway_orders where order_id = $1', [
+      order.id,
+    ]);
+    expect(gateways).toHaveLength(0);
+  });
+});
+
 describe('paymentsCollector refunds', () => {
   it('walks placed → paid → partially refunded → fully refunded, restocking and never over-refunding', async () => {
     const { order, payment } = await cardPaidOrder();
@@ -142,6 +169,70 @@ describe('paymentsCollector refunds', () => {
     expect(external.body.orderTransactions.refunds[0].transactions[0]).toMatchObject({
       externalRefund: true,
     });
+  });
+
+  // Rule 106: the shipping a refund gives back is bounded by the order's shipping (5.00) over all its refunds;
+  // RefundDetails.reason is at most 200 characters. Both refusals leave the transactions untouched.
+  it('refunds shipping at most once and refuses a reason over 200 characters, changing nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const refund = (details: Record<string, unknown>, amount = '5.00') =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount } }],
+        details,
+      });
+    const tooMuch = await refund({ shipping: { amount: { amount: '5.01' } } }, '6.00');
+    expect([tooMuch.status, code(tooMuch)]).toEqual([400, 'INVALID_SHIPPING_REFUND_AMOUNT']);
+    const longReason = await refund({ reason: 'r'.repeat(201) });
+    expect(longReason.status).toBe(400);
+    expect(longReason.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'details.reason', violatedRule: 'MAX_LENGTH' }),
+    ]);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+
+    const part = await refund({ shipping: { amount: { amount: '3.00' } }, reason: 'r'.repeat(200) }, '3.00');
+    expect(part.status).toBe(200);
+    expect(part.body.orderTransactions.refunds[0].details).toMatchObject({
+      shippingIncluded: true,
+      shipping: { amount: { amount: '3.00' } },
+      reason: 'r'.repeat(200),
+    });
+    const again = await refund({ shipping: { amount: { amount: '2.01' } } }, '3.00');
+    expect([again.status, code(again)]).toEqual([400, 'INVALID_SHIPPING_REFUND_AMOUNT']);
+    expect(again.body.details.applicationError.data.refundableShipping.amount).toBe('2.00');
+    expect((await refund({ shipping: { amount: { amount: '2.00' } } }, '2.00')).status).toBe(200);
+  });
+
+  // Rules 104–106: the codes of a refund naming a payment the order lacks, or more units than are left to refund.
+  it('refuses an unknown payment and refunded quantities above what is left, refunding nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const unknown = await staff('POST', collector(order.id, 'trigger-refund'), {
+      payments: [{ paymentId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect([unknown.status, code(unknown)]).toEqual([404, 'PAYMENTS_NOT_FOUND']);
+    const lineItemId = order.lineItems[0].id;
+    const refund = (quantity: number) =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount: '1.00' } }],
+        details: { lineItems: [{ lineItemId, quantity }] },
+      });
+    const tooMany = await refund(3);
+    expect([tooMany.status, code(tooMany)]).toEqual([400, 'INVALID_LINE_ITEM_REFUND_QUANTITY']);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+    expect((await refund(2)).status).toBe(200);
+    const again = await refund(1);
+    expect(again.body.details.applicationError).toMatchObject({
+      code: 'INVALID_LINE_ITEM_REFUND_QUANTITY',
+      data: { available: 0 },
+    });
+  });
+
+  it('answers 404 NO_ASSOCIATED_ECOM_ORDER when re-amounting a gateway order the order does not have', async () => {
+    const order = await placeOrder(staff);
+    const res = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+      amount: { amount: '10.00' },
+      paymentGatewayOrderId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect([res.status, code(res)]).toEqual([404, 'NO_ASSOCIATED_ECOM_ORDER']);
   });
 
   it('refunds at most what was paid when 20 refunds of one payment race', async () => {
@@ -225,6 +316,52 @@ describe('paymentsCollector authorisations', () => {
     expect((await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {})).status).toBe(200);
   });
 
+  // Rules 109–110: 1 to 100 payments per call, and the codes of payments that are not authorisations.
+  it('refuses empty or oversized lists and payments that are missing, offline or not authorised', async () => {
+    const order = await placeOrder(staff);
+    await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    const [offline] = (await transactionsOf(order.id)).payments;
+    const capture = (payments: unknown[]) =>
+      staff('POST', collector(order.id, 'capture-authorized-payments'), { payments });
+    const voids = (paymentIds: unknown[]) =>
+      staff('POST', collector(order.id, 'void-authorized-payments'), { paymentIds });
+    const violation = (res: { body: any }) => res.body.details.validationError.fieldViolations[0];
+    expect(violation(await capture([]))).toMatchObject({ field: 'payments', violatedRule: 'MIN_SIZE' });
+    expect(violation(await voids([]))).toMatchObject({ field: 'paymentIds', violatedRule: 'MIN_SIZE' });
+    const many = Array.from({ length: 101 }, () => offline.id);
+    expect(violation(await voids(many))).toMatchObject({ field: 'paymentIds', violatedRule: 'MAX_SIZE' });
+    expect(violation(await capture(many.map((paymentId) => ({ paymentId }))))).toMatchObject({
+      field: 'payments',
+      violatedRule: 'MAX_SIZE',
+    });
+    const missing = await voids(['00000000-0000-4000-8000-000000000000']);
+    expect([missing.status, code(missing)]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    const notOnline = await capture([{ paymentId: offline.id }]);
+    expect([notOnline.status, code(notOnline)]).toEqual([428, 'NOT_REGULAR_ONLINE_PAYMENT']);
+    const notHeld = await voids([offline.id]);
+    expect([notHeld.status, code(notHeld)]).toEqual([428, 'PAYMENT_NOT_AUTHORIZED']);
+    expect((await transactionsOf(order.id)).payments[0].status).toBe('APPROVED');
+  });
+
+  // Rule 113: held money is captured or voided, not collected again offline. Marking the order paid used to record
+  // 30.00 offline beside the 30.00 hold; the scheduled CAPTURE then took the total a second time (balance -30.00).
+  it('does not collect offline what a card holds: mark-as-paid and manual payments wait for capture or void', async () => {
+    const { order, payment } = await cardPaidOrder({ delayed: 'CAPTURE' });
+    const marked = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect([marked.status, code(marked)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect(marked.body.details.applicationError.data.authorized.amount).toBe('30.00');
+    const manual = await staff('POST', collector(order.id, 'manual-payment'), { amount: { amount: '1.00' } });
+    expect([manual.status, code(manual)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(1);
+
+    await staff('POST', collector(order.id, 'void-authorized-payments'), { paymentIds: [payment.id] });
+    const paid = await staff('POST', collector(order.id, 'mark-as-paid'), {});
+    expect(paid.body.order).toMatchObject({
+      paymentStatus: 'PAID',
+      balanceSummary: { paid: { amount: '30.00' }, balance: { amount: '0.00' } },
+    });
+  });
+
   it('runs scheduled captures and voids when their execution date passes', async () => {
     const toVoid = await cardPaidOrder({ delayed: 'VOID' });
     const toCapture = await cardPaidOrder({ delayed: 'CAPTURE' });
@@ -263,7 +400,9 @@ describe('orderTransactions.updatePaymentStatus', () => {
 
 async function cardPendingOrder() {
   const order = await placeOrder(staff);
-  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {});
+  const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+    amount: { amount: '30.00' },
+  });
   const charged = await staff(
     'POST',
     `/bazaar/v1/payment-gateway-orders/${prepared.body.paymentGatewayOrderId}/charge`,

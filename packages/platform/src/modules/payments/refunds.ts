@@ -76,6 +76,7 @@ export interface RefundRequest {
     items?: { lineItemId?: string; quantity?: number }[];
     lineItems?: { lineItemId?: string; quantity?: number }[];
     shippingIncluded?: boolean;
+    shipping?: { amount?: { amount?: unknown } };
     reason?: string;
   };
   sideEffects?: {
@@ -107,6 +108,33 @@ function refundQuantities(order: Order, request: RefundRequest): Map<string, num
   return wanted;
 }
 
+/** `RefundDetails.reason @maxLength 200` of the official types. */
+const MAX_REASON_LENGTH = 200;
+
+/**
+ * The shipping a refund gives back (rule 106): at most the order's shipping minus the shipping earlier refunds gave
+ * back; undefined when the refund names none.
+ */
+function refundedShipping(order: Order, transactions: OrderTransactions, request: RefundRequest) {
+  const wanted = request.details?.shipping?.amount;
+  if (wanted === undefined) return undefined;
+  const currency = order.currency;
+  const minor = minorOf(wanted, currency, 'details.shipping.amount.amount');
+  const earlier = transactions.refunds.reduce(
+    (sum, refund) => sum + minorOf(refund.details.shipping?.amount, currency),
+    0n,
+  );
+  const left = minorOf(order.priceSummary.shipping, currency) - earlier;
+  if (minor < 0n || minor > left) {
+    throw ApiError.badRequest(
+      'INVALID_SHIPPING_REFUND_AMOUNT',
+      `At most ${priceOf(left, currency).amount} of shipping can be refunded`,
+      { refundableShipping: priceOf(left, currency) },
+    );
+  }
+  return priceOf(minor, currency);
+}
+
 /**
  * `POST …/trigger-refund` (rules 104–108): refunds one payment (the provider answers at once: SUCCEEDED), updates
  * the payment, line items' refund and restock quantities, restocks inventory when asked, adds REFUND_INITIATED,
@@ -118,7 +146,7 @@ function refundQuantities(order: Order, request: RefundRequest): Map<string, num
  * @param request - payments (exactly one), details, side effects
  * @param actor - who refunded
  * @throws ApiError 404 `PAYMENTS_NOT_FOUND`; 428 `REFUND_NOT_AVAILABLE`; 400 `INVALID_AMOUNT`,
- *   `INVALID_LINE_ITEM_REFUND_QUANTITY`
+ *   `INVALID_LINE_ITEM_REFUND_QUANTITY`, `INVALID_SHIPPING_REFUND_AMOUNT`, a `details.reason` over 200 characters
  */
 export async function triggerRefund(
   tx: Queryable,
@@ -166,7 +194,17 @@ export async function triggerRefund(
       },
     );
   }
+  const reason = request.details?.reason;
+  if (reason != null && reason.length > MAX_REASON_LENGTH) {
+    throw ApiError.invalidField(
+      'details.reason',
+      `must be at most ${MAX_REASON_LENGTH} characters long`,
+      'MAX_LENGTH',
+      { threshold: MAX_REASON_LENGTH },
+    );
+  }
   const quantities = refundQuantities(order, request);
+  const shipping = refundedShipping(order, transactions, request);
   const now = deps.clock.now().toISOString();
   const refundId = randomUUID();
   const amount = priceOf(minor, currency);
@@ -175,8 +213,9 @@ export async function triggerRefund(
     createdDate: now,
     details: {
       lineItems: [...quantities].map(([lineItemId, quantity]) => ({ lineItemId, quantity })),
-      shippingIncluded: request.details?.shippingIncluded ?? false,
-      ...(request.details?.reason && { reason: request.details.reason.slice(0, 200) }),
+      shippingIncluded: request.details?.shippingIncluded ?? shipping !== undefined,
+      ...(shipping && { shipping: { amount: shipping } }),
+      ...(reason && { reason }),
     },
     transactions: [
       {

@@ -45,6 +45,16 @@ const statusSchema = z.looseObject({
   ]),
 });
 const bulkPaidSchema = z.looseObject({ ecomOrderIds: z.array(z.guid()).min(1).max(100) });
+// The `@requiredField`s of the official request types: a missing one is a REQUIRED_FIELD violation, not a business
+// error about an amount of zero or a payment named `undefined`. Amount values are checked by the services.
+const amountSchema = z.looseObject({
+  amount: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()),
+});
+const amountRequestSchema = z.looseObject({ amount: amountSchema });
+const paymentsRequestSchema = z.looseObject({
+  payments: z.array(z.looseObject({ paymentId: z.string().min(1), amount: amountSchema.optional() })),
+});
+const paymentIdsRequestSchema = z.looseObject({ paymentIds: z.array(z.string().min(1)) });
 const chargeSchema = z.looseObject({
   outcome: z.enum(['APPROVED', 'DECLINED', 'PENDING']).optional(),
   cardLast4: z
@@ -83,6 +93,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
 
   app.post(`${COLLECTOR}/:id/prepare-payment-collection`, staff, async (c) => {
     const body = await readBody(c);
+    parseInput(amountRequestSchema, body);
     const id = guidParam(c, 'id');
     return c.json(
       await deps.db.transaction((tx) => preparePaymentCollection(tx, deps.clock, id, body as never)),
@@ -97,6 +108,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/manual-payment`, staff, async (c) => {
     const body = await readBody(c);
+    parseInput(amountRequestSchema, body);
     const id = guidParam(c, 'id');
     const name =
       typeof body.userDefinedPaymentMethodName === 'object'
@@ -161,6 +173,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/trigger-refund`, staff, async (c) => {
     const body = await readBody(c);
+    parseInput(paymentsRequestSchema, body);
     const id = guidParam(c, 'id');
     const result = await guarded(c, 'trigger-refund', id, body, async (tx) => {
       const { order: _order, ...answer } = await triggerRefund(tx, deps, id, body as never, actor(c));
@@ -170,6 +183,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/void-authorized-payments`, staff, async (c) => {
     const body = await readBody(c);
+    parseInput(paymentIdsRequestSchema, body);
     const id = guidParam(c, 'id');
     const ids = Array.isArray(body.paymentIds) ? body.paymentIds.map(String) : [];
     return c.json(
@@ -180,6 +194,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/capture-authorized-payments`, staff, async (c) => {
     const body = await readBody(c);
+    parseInput(paymentsRequestSchema, body);
     const id = guidParam(c, 'id');
     const payments = Array.isArray(body.payments) ? (body.payments as never[]) : [];
     return c.json(

@@ -50,6 +50,8 @@ export interface Refund {
   details?: {
     lineItems?: { lineItemId?: string; quantity?: number }[];
     shippingIncluded?: boolean;
+    /** The shipping this refund gave back. */
+    shipping?: { amount?: Price };
     reason?: string;
     [field: string]: unknown;
   };
@@ -109,12 +111,31 @@ export interface PaymentCollectabilityStatusResponse {
   amount: Price;
 }
 
+/** Why a payment cannot be refunded (spec §8 "Refund-ineligibility reasons"; `NONE` when it can). */
+export type NonRefundableReason =
+  | 'NONE'
+  | 'ALREADY_REFUNDED'
+  | 'PROVIDER_IS_DOWN'
+  | 'INTERNAL_ERROR'
+  | 'NOT_PAID'
+  | 'ACCESS_DENIED'
+  | 'ZERO_PRICE'
+  | 'DISABLED_BY_PROVIDER'
+  | 'PENDING_REFUND'
+  | 'FORBIDDEN'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'ORDER_IS_PENDING'
+  | 'ORDER_IS_REJECTED';
+
+/** Why a payment can only be refunded outside the platform (spec §8 "Void or capture unavailability reasons"). */
+export type ManuallyRefundableReason = 'EXPIRED' | 'NOT_SUPPORTED' | 'OFFLINE' | 'REQUIRES_CARD_READER';
+
 /** How one payment can be refunded. */
 export interface Refundability {
   paymentId?: string;
   refundabilityStatus?: 'NOT_REFUNDABLE' | 'MANUAL' | 'REFUNDABLE';
-  nonRefundableReason?: string;
-  manuallyRefundableReason?: string;
+  nonRefundableReason?: NonRefundableReason;
+  manuallyRefundableReason?: ManuallyRefundableReason;
 }
 
 /** What `getRefundabilityStatus` returns. */
@@ -136,6 +157,9 @@ export interface TriggerRefundOptions {
   details?: {
     lineItems?: { lineItemId: string; quantity: number }[];
     shippingIncluded?: boolean;
+    /** Shipping to give back: at most the order's shipping minus what earlier refunds gave back. */
+    shipping?: { amount: Price };
+    /** At most 200 characters. */
     reason?: string;
   };
   sideEffects?: {

@@ -4,6 +4,11 @@ import { createClient } from '../../client/create-client';
 import { createRecordingFetch, type MockHandler } from '../../testing/recording-fetch';
 import { orderTransactions } from '../order-transactions/order-transactions';
 import { paymentsCollector } from './payments-collector';
+import type {
+  ManuallyRefundableReason,
+  NonRefundableReason,
+  Refundability,
+} from './payments-collector-types';
 
 const wireTransactions = () => ({
   orderTransactions: {
@@ -79,6 +84,37 @@ describe('paymentsCollector.triggerRefund', () => {
       '"payments[0].paymentId" is required',
     );
     expect(fetch.requests).toHaveLength(1);
+  });
+});
+
+describe('paymentsCollector refund shapes (spec §8 reasons, rule 106 shipping)', () => {
+  it('sends a shipping refund and types the refundability reasons as the spec lists them', async () => {
+    const { fetch, client } = setup((request) =>
+      request.method === 'GET'
+        ? {
+            json: {
+              refundabilities: [
+                { paymentId: 'p1', refundabilityStatus: 'MANUAL', manuallyRefundableReason: 'OFFLINE' },
+                { paymentId: 'p2', refundabilityStatus: 'NOT_REFUNDABLE', nonRefundableReason: 'ZERO_PRICE' },
+              ],
+            },
+          }
+        : { json: wireTransactions() },
+    );
+    await client.paymentsCollector.triggerRefund('o1', [{ paymentId: 'p1', externalRefund: true }], {
+      details: { shipping: { amount: { amount: '5.00' } }, reason: 'Late' },
+    });
+    expect(fetch.requests[0]?.json).toMatchObject({
+      details: { shipping: { amount: { amount: '5.00' } }, reason: 'Late' },
+    });
+    const { refundabilities } = await client.paymentsCollector.getRefundabilityStatus('o1');
+    const reasons: (NonRefundableReason | ManuallyRefundableReason | undefined)[] = refundabilities.map(
+      (entry: Refundability) => entry.nonRefundableReason ?? entry.manuallyRefundableReason,
+    );
+    expect(reasons).toEqual(['OFFLINE', 'ZERO_PRICE']);
+    // @ts-expect-error — not a refund-ineligibility reason of spec §8
+    const unknown: NonRefundableReason = 'NO_MONEY';
+    expect(unknown).toBe('NO_MONEY');
   });
 });
 
