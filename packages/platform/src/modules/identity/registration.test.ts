@@ -66,6 +66,19 @@ describe('POST /v2/register with email verification (the default)', () => {
     );
   });
 
+  it('takes codes of exactly 6 characters and counts no attempt for other lengths (business-rules 145)', async () => {
+    const reg = await http.post(REGISTER, { loginId: { email: 'dot@example.com' }, password: 'secret-1' });
+    const code = await platform.mail.latestCode('dot@example.com');
+    for (const bad of [code.slice(0, 5), `${code}0`]) {
+      const res = await http.post(VERIFY, { code: bad, stateToken: reg.body.stateToken });
+      expect(res.status).toBe(400);
+      expect(res.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'code', violatedRule: 'EXACT_LENGTH' }),
+      ]);
+    }
+    expect((await http.post(VERIFY, { code, stateToken: reg.body.stateToken })).body.state).toBe('SUCCESS');
+  });
+
   it('spends the state token after five wrong codes', async () => {
     const reg = await http.post(REGISTER, { loginId: { email: 'dee@example.com' }, password: 'secret-1' });
     const code = await platform.mail.latestCode('dee@example.com');

@@ -138,6 +138,18 @@ describe('GET /v1/callback', () => {
     expect(res.headers.get('set-cookie')).toMatch(/bazaar_session=bzb_.*HttpOnly.*SameSite=Lax/);
     expect((await platform.request(url)).status).toBe(429);
   });
+
+  it('refuses a session token older than 10 minutes (business-rules 152)', async () => {
+    const member = await platform.seed.member({ password: 'pw-1234' });
+    const login = await http.post(`${AUTH}/v2/login`, {
+      loginId: { email: member.email },
+      password: 'pw-1234',
+    });
+    platform.clock.advance({ minutes: 10, seconds: 1 });
+    const res = await http.get(`${AUTH}/v1/callback?sessionToken=${login.body.sessionToken}`);
+    expect(res.status).toBe(428);
+    expect(res.body.details.applicationError.code).toBe('TOKEN_EXPIRED');
+  });
 });
 
 describe('POST /v1/start', () => {
