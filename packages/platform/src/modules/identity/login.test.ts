@@ -88,11 +88,15 @@ describe('POST /v2/login', () => {
     expect(await platform.mail.latestCode('ned@example.com')).toMatch(/^\d{6}$/);
   });
 
-  it('refuses blocked members with 403', async () => {
+  it('refuses blocked and disconnected members with 403 (business-rules 140)', async () => {
     await platform.seed.member({ email: 'oz@example.com', password: 'right-pw', status: 'BLOCKED' });
-    const res = await login('oz@example.com', 'right-pw');
-    expect(res.status).toBe(403);
-    expect(res.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    await platform.seed.member({ email: 'oli@example.com', password: 'right-pw', status: 'OFFLINE' });
+    for (const email of ['oz@example.com', 'oli@example.com']) {
+      const res = await login(email, 'right-pw');
+      expect(res.status).toBe(403);
+      expect(res.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+      expect(res.body.sessionToken).toBeUndefined();
+    }
   });
 
   it('throttles an account after repeated failures until the window has passed', async () => {
