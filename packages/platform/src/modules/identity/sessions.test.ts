@@ -171,4 +171,20 @@ describe('POST /v1/start', () => {
     );
     expect(foreign.status).toBe(403);
   });
+
+  it('answers a verification id that verify-during-authentication does not take (business-rules 146)', async () => {
+    const member = await platform.seed.member();
+    const { accessToken } = await platform.seed.memberTokens(member.id);
+    const started = await http.post(
+      '/_api/iam/verification/v1/start',
+      { identityId: member.id, target: 'EMAIL' },
+      { authorization: accessToken },
+    );
+    const res = await http.post('/_api/iam/verification/v1/auth/verify', {
+      code: await platform.mail.latestCode(member.email),
+      stateToken: started.body.verificationId,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.applicationError.code).toBe('INVALID_TOKEN');
+  });
 });
