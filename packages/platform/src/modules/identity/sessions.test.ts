@@ -153,16 +153,22 @@ describe('GET /v1/callback', () => {
 });
 
 describe('POST /v1/start', () => {
-  it('lets a member start a verification of their own email, not of someone else', async () => {
+  // A member with a session who starts a verification of their own email.
+  async function startOwn() {
     const member = await platform.seed.member();
-    const other = await platform.seed.member();
     const { accessToken } = await platform.seed.memberTokens(member.id);
-    const own = await http.post(
+    const started = await http.post(
       '/_api/iam/verification/v1/start',
       { identityId: member.id, target: 'EMAIL' },
       { authorization: accessToken },
     );
-    expect(own.body.verificationId).toMatch(/^[0-9a-f-]{36}$/);
+    return { member, accessToken, started };
+  }
+
+  it('lets a member start a verification of their own email, not of someone else', async () => {
+    const { member, accessToken, started } = await startOwn();
+    const other = await platform.seed.member();
+    expect(started.body.verificationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await platform.mail.latestCode(member.email)).toMatch(/^\d{6}$/);
     const foreign = await http.post(
       '/_api/iam/verification/v1/Start',
@@ -173,13 +179,7 @@ describe('POST /v1/start', () => {
   });
 
   it('answers a verification id that verify-during-authentication does not take (business-rules 146)', async () => {
-    const member = await platform.seed.member();
-    const { accessToken } = await platform.seed.memberTokens(member.id);
-    const started = await http.post(
-      '/_api/iam/verification/v1/start',
-      { identityId: member.id, target: 'EMAIL' },
-      { authorization: accessToken },
-    );
+    const { member, started } = await startOwn();
     const res = await http.post('/_api/iam/verification/v1/auth/verify', {
       code: await platform.mail.latestCode(member.email),
       stateToken: started.body.verificationId,
