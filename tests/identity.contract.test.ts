@@ -84,6 +84,12 @@ describe.each(CLIENTS)('identity contract with the $name client', (factory) => {
         loginState: 'FAILURE',
         errorCode: 'invalidEmail',
       });
+      // A form without an email sends `loginId: {}`: a FAILURE, not the official client's TypeError on a validation
+      // error (business-rules 142).
+      expect(await client.login(undefined as unknown as string, 'x-pw')).toMatchObject({
+        loginState: 'FAILURE',
+        errorCode: 'invalidEmail',
+      });
       expect(await client.register(member.email, 'other-pw')).toMatchObject({
         loginState: 'FAILURE',
         errorCode: 'emailAlreadyExists',

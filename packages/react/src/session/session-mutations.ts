@@ -40,7 +40,8 @@ function completing(client: SessionClient, options: CompleteLoginOptions) {
 
 /**
  * Mutation factories of the visitor/member session. Login results keep the SDK's shape: FAILURE is a result with
- * an `errorCode` (`invalidPassword`, `emailAlreadyExists`…), not an error; connection and server errors are thrown
+ * an `errorCode` (`invalidPassword`, `emailAlreadyExists`…), not an error, as is any answer the server refused (a
+ * 5xx included: spec §8 maps it to `invalidEmail` for login); connection failures are thrown
  * as the SDK's typed errors. Session changes refresh the cache through `BazaarProvider`.
  */
 export const sessionMutations = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError, type FieldViolation } from '../../http/api-error';
 
 /**
  * The numeric error codes the official client maps to `errorCode` (errors.md §5, business-rules 141). They travel
@@ -17,6 +17,18 @@ export const identityErrors = {
   emailExists: (email: string) =>
     ApiError.conflict(IDENTITY_CODES.emailExists, 'A member with this email already exists', { email }),
   invalidPassword: () => ApiError.badRequest(IDENTITY_CODES.invalidPassword, 'Wrong email or password'),
+  // A login request that does not validate is still a login failure: the official client reads
+  // `applicationError.code` of every one and throws a TypeError on a validation error (business-rules 142). A bad
+  // password alone is a wrong password; anything else (no email, an unreadable body) is a 400 that clients map to
+  // invalidEmail. The violations travel in `data`, so the caller still learns which field was wrong.
+  invalidLoginRequest: (description: string, violations: FieldViolation[]) =>
+    ApiError.badRequest(
+      violations.every((violation) => violation.field === 'password')
+        ? IDENTITY_CODES.invalidPassword
+        : 'INVALID_ARGUMENT',
+      description,
+      { fieldViolations: violations },
+    ),
   resetPassword: () =>
     ApiError.badRequest(IDENTITY_CODES.resetPassword, 'The password must be reset before signing in'),
   missingCaptcha: () => ApiError.badRequest(IDENTITY_CODES.missingCaptcha, 'A captcha token is required'),

@@ -48,6 +48,28 @@ describe('POST /v2/login', () => {
     }
   });
 
+  // The official client reads applicationError.code of every login failure: a validation error made it throw a
+  // TypeError instead of returning FAILURE (business-rules 142).
+  it('answers input it cannot read with application errors, never validation errors', async () => {
+    const member = await platform.seed.member({ email: 'ivy@example.com', password: 'right-pw' });
+    const cases: Array<[unknown, number, string, string]> = [
+      [{}, 400, 'INVALID_ARGUMENT', 'loginId'],
+      [{ loginId: { email: 5 }, password: 'x' }, 400, 'INVALID_ARGUMENT', 'loginId.email'],
+      ['not json', 400, 'INVALID_ARGUMENT', 'body'],
+      [{ loginId: { email: member.email }, password: 'x'.repeat(1001) }, 400, '-19976', 'password'],
+    ];
+    for (const [body, status, code, field] of cases) {
+      const res = await http.post(LOGIN, body);
+      expect(res.status).toBe(status);
+      expect(res.body.details.validationError).toBeUndefined();
+      expect(res.body.details.applicationError).toMatchObject({
+        code,
+        data: { fieldViolations: [expect.objectContaining({ field })] },
+      });
+    }
+    expect((await login(member.email, 'right-pw')).body.state).toBe('SUCCESS');
+  });
+
   it('answers -19973 when the member has no password yet', async () => {
     const { key } = await platform.seed.apiKey();
     await http.post(
@@ -66,11 +88,15 @@ describe('POST /v2/login', () => {
     expect(await platform.mail.latestCode('ned@example.com')).toMatch(/^\d{6}$/);
   });
 
-  it('refuses blocked members with 403', async () => {
+  it('refuses blocked and disconnected members with 403 (business-rules 140)', async () => {
     await platform.seed.member({ email: 'oz@example.com', password: 'right-pw', status: 'BLOCKED' });
-    const res = await login('oz@example.com', 'right-pw');
-    expect(res.status).toBe(403);
-    expect(res.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    await platform.seed.member({ email: 'oli@example.com', password: 'right-pw', status: 'OFFLINE' });
+    for (const email of ['oz@example.com', 'oli@example.com']) {
+      const res = await login(email, 'right-pw');
+      expect(res.status).toBe(403);
+      expect(res.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+      expect(res.body.sessionToken).toBeUndefined();
+    }
   });
 
   it('throttles an account after repeated failures until the window has passed', async () => {

@@ -75,9 +75,13 @@ describe('POST /v1/recover', () => {
     await http.post(SEND, { email: member.email });
     const late = tokenOf(await platform.mail.latestLink(member.email));
     platform.clock.advance({ hours: 3, seconds: 1 });
-    const res = await http.post(RECOVER, { recoveryToken: late, password: 'new-pw' });
+    const res = await http.post(RECOVER, { recoveryToken: late, password: 'late-pw' });
     expect(res.status).toBe(428);
     expect(res.body.details.applicationError.code).toBe('TOKEN_EXPIRED');
+    // business-rules 147: an expired link changes nothing — the password set before still works.
+    const signIn = (password: string) => http.post(LOGIN, { loginId: { email: member.email }, password });
+    expect((await signIn('late-pw')).body.details.applicationError.code).toBe('-19976');
+    expect((await signIn('new-pw')).body.state).toBe('SUCCESS');
   });
 
   it('voids an older link when a new one is sent', async () => {

@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonClient, jsonClient } from '../../test-support/http';
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../testing';
 
 const REGISTER = '/_api/iam/authentication/v2/register';
 const VERIFY = '/_api/iam/verification/v1/auth/verify';
 const RESEND = '/_api/iam/verification/v1/auth/resend';
+
+/**
+ * A platform of its own for a describe block, with these site policies; read it inside the tests.
+ * @param config - configuration overrides
+ */
+function platformWith(config: TestPlatformOptions['config']) {
+  const site = {} as { platform: TestPlatform; http: JsonClient };
+  beforeAll(async () => {
+    site.platform = await createTestPlatform({ config });
+    site.http = jsonClient(site.platform);
+  });
+  afterAll(() => site.platform.close());
+  return site;
+}
 
 describe('POST /v2/register with email verification (the default)', () => {
   let platform: TestPlatform;
@@ -64,6 +78,19 @@ describe('POST /v2/register with email verification (the default)', () => {
     expect((await http.post(VERIFY, { code: second, stateToken: reg.body.stateToken })).body.state).toBe(
       'SUCCESS',
     );
+  });
+
+  it('takes codes of exactly 6 characters and counts no attempt for other lengths (business-rules 145)', async () => {
+    const reg = await http.post(REGISTER, { loginId: { email: 'dot@example.com' }, password: 'secret-1' });
+    const code = await platform.mail.latestCode('dot@example.com');
+    for (const bad of [code.slice(0, 5), `${code}0`]) {
+      const res = await http.post(VERIFY, { code: bad, stateToken: reg.body.stateToken });
+      expect(res.status).toBe(400);
+      expect(res.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'code', violatedRule: 'EXACT_LENGTH' }),
+      ]);
+    }
+    expect((await http.post(VERIFY, { code, stateToken: reg.body.stateToken })).body.state).toBe('SUCCESS');
   });
 
   it('spends the state token after five wrong codes', async () => {
@@ -148,14 +175,9 @@ describe('POST /v2/register without email verification', () => {
 });
 
 describe('POST /v2/register with owner approval', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await createTestPlatform({ config: { emailVerification: false, ownerApproval: true } });
-  });
-  afterAll(() => platform.close());
-
+  const site = platformWith({ emailVerification: false, ownerApproval: true });
   it('leaves the member PENDING until the owner approves, on register and on login', async () => {
-    const http = jsonClient(platform);
+    const { platform, http } = site;
     const res = await http.post(REGISTER, { loginId: { email: 'ivy@example.com' }, password: 'secret-1' });
     expect(res.body).toMatchObject({
       state: 'REQUIRE_OWNER_APPROVAL',
@@ -172,6 +194,40 @@ describe('POST /v2/register with owner approval', () => {
       password: 'secret-1',
     });
     expect(after.body.state).toBe('SUCCESS');
+  });
+});
+
+// Both policies on: the email is verified first, so the owner only reviews members whose email works
+// (next-state.ts); approval then lets the member in.
+describe('POST /v2/register with email verification and owner approval', () => {
+  const site = platformWith({ emailVerification: true, ownerApproval: true });
+  it('asks for the code, then for the owner, then lets the approved member in', async () => {
+    const { platform, http } = site;
+    const reg = await http.post(REGISTER, { loginId: { email: 'joy@example.com' }, password: 'secret-1' });
+    expect(reg.body).toMatchObject({
+      state: 'REQUIRE_EMAIL_VERIFICATION',
+      identity: {
+        status: {
+          name: 'PENDING',
+          reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'],
+        },
+      },
+    });
+    const verified = await http.post(VERIFY, {
+      code: await platform.mail.latestCode('joy@example.com'),
+      stateToken: reg.body.stateToken,
+    });
+    expect(verified.body).toMatchObject({
+      state: 'REQUIRE_OWNER_APPROVAL',
+      identity: { status: { name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } },
+    });
+    expect(verified.body.sessionToken).toBeUndefined();
+    await platform.db.query(`update members set status = 'APPROVED' where id = $1`, [reg.body.identity.id]);
+    const login = await http.post('/_api/iam/authentication/v2/login', {
+      loginId: { email: 'joy@example.com' },
+      password: 'secret-1',
+    });
+    expect(login.body.state).toBe('SUCCESS');
   });
 });
 

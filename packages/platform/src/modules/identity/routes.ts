@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCaller } from '../../auth/caller';
 import { currentMember, requireMember, requireStaff } from '../../auth/guards';
 import type { PlatformDeps, PlatformEnv } from '../../context';
@@ -13,6 +13,7 @@ import { readQuery } from '../../http/read-query';
 import { parseInput } from '../../http/validate';
 import { assertAllowedCallback } from '../oauth/oauth-apps';
 import { revokeSession } from '../oauth/sessions';
+import { identityErrors } from './identity-errors';
 import { changePassword, login } from './login';
 import { recover, sendActivationEmail, sendRecoveryEmail } from './recovery';
 import { register, signOn } from './registration';
@@ -59,7 +60,7 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
 
   app.post('/v2/login', async (c) => {
-    const input = parseInput(schema.loginSchema, await readBody(c));
+    const input = await readLoginInput(c);
     const result = await login(
       deps,
       {
@@ -148,6 +149,21 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
 
   return app;
+}
+
+/**
+ * The body of `POST /v2/login`, whose input problems are answered as application errors (business-rules 142).
+ * @param c - the request context
+ * @throws ApiError 400 `-19976` when only the password is malformed, else `INVALID_ARGUMENT` (never a validation error)
+ */
+async function readLoginInput(c: Context<PlatformEnv>) {
+  try {
+    return parseInput(schema.loginSchema, await readBody(c));
+  } catch (error) {
+    if (error instanceof ApiError && error.violations)
+      throw identityErrors.invalidLoginRequest(error.description, error.violations);
+    throw error;
+  }
 }
 
 function createRecoveryRoutes(deps: PlatformDeps): Hono<PlatformEnv> {

@@ -138,19 +138,37 @@ describe('GET /v1/callback', () => {
     expect(res.headers.get('set-cookie')).toMatch(/bazaar_session=bzb_.*HttpOnly.*SameSite=Lax/);
     expect((await platform.request(url)).status).toBe(429);
   });
+
+  it('refuses a session token older than 10 minutes (business-rules 152)', async () => {
+    const member = await platform.seed.member({ password: 'pw-1234' });
+    const login = await http.post(`${AUTH}/v2/login`, {
+      loginId: { email: member.email },
+      password: 'pw-1234',
+    });
+    platform.clock.advance({ minutes: 10, seconds: 1 });
+    const res = await http.get(`${AUTH}/v1/callback?sessionToken=${login.body.sessionToken}`);
+    expect(res.status).toBe(428);
+    expect(res.body.details.applicationError.code).toBe('TOKEN_EXPIRED');
+  });
 });
 
 describe('POST /v1/start', () => {
-  it('lets a member start a verification of their own email, not of someone else', async () => {
+  // A member with a session who starts a verification of their own email.
+  async function startOwn() {
     const member = await platform.seed.member();
-    const other = await platform.seed.member();
     const { accessToken } = await platform.seed.memberTokens(member.id);
-    const own = await http.post(
+    const started = await http.post(
       '/_api/iam/verification/v1/start',
       { identityId: member.id, target: 'EMAIL' },
       { authorization: accessToken },
     );
-    expect(own.body.verificationId).toMatch(/^[0-9a-f-]{36}$/);
+    return { member, accessToken, started };
+  }
+
+  it('lets a member start a verification of their own email, not of someone else', async () => {
+    const { member, accessToken, started } = await startOwn();
+    const other = await platform.seed.member();
+    expect(started.body.verificationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await platform.mail.latestCode(member.email)).toMatch(/^\d{6}$/);
     const foreign = await http.post(
       '/_api/iam/verification/v1/Start',
@@ -158,5 +176,15 @@ describe('POST /v1/start', () => {
       { authorization: accessToken },
     );
     expect(foreign.status).toBe(403);
+  });
+
+  it('answers a verification id that verify-during-authentication does not take (business-rules 146)', async () => {
+    const { member, started } = await startOwn();
+    const res = await http.post('/_api/iam/verification/v1/auth/verify', {
+      code: await platform.mail.latestCode(member.email),
+      stateToken: started.body.verificationId,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.applicationError.code).toBe('INVALID_TOKEN');
   });
 });

@@ -66,7 +66,7 @@ interface CodeRow {
 }
 
 /**
- * Redeems an authorization code: single use, unexpired, same client, same redirect URI (when one was used), and a
+ * Redeems an authorization code: single use, unexpired, same client, same redirect URI (or none, as issued), and a
  * code verifier matching the S256 challenge.
  * @param tx - a transaction (the code is spent even if a later step fails only when the transaction commits)
  * @param clock - the clock
@@ -87,7 +87,10 @@ export async function redeemAuthorizationCode(
     oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
   if (!row || row.expires_at.getTime() <= clock.now().getTime()) throw invalid();
   if (row.client_id !== request.clientId) throw invalid();
-  if (request.redirectUri !== undefined && request.redirectUri !== row.redirect_uri) throw invalid();
+  // Bound to the redirect URI it was issued for (rule 152, RFC 6749 §4.1.3): a code issued for one must name it again
+  // (the official client sends `redirectUri` whenever its authorization had one); one issued without (a direct login
+  // posting back to the page) must name none.
+  if ((request.redirectUri ?? '') !== row.redirect_uri) throw invalid();
   if (!verifyPkce(request.codeVerifier, row.code_challenge, row.code_challenge_method)) {
     throw oauthError(400, 'invalid_grant', 'The code verifier does not match the code challenge');
   }

@@ -173,9 +173,21 @@ describe('POST /oauth2/token grant_type=authorization_code', () => {
     expect((await exchange(code)).body.error).toBe('invalid_grant');
   });
 
-  it('refuses another redirect URI than the one the code was issued for', async () => {
+  it('refuses another redirect URI than the one the code was issued for, or none', async () => {
     const member = await platform.seed.member();
     const res = await exchange(await codeFor(member.id), { redirectUri: 'https://app.test/other' });
+    expect(res.body.error).toBe('invalid_grant');
+    // The code is bound to its redirect URI (rule 152): leaving it out does not skip the check.
+    const omitted = await exchange(await codeFor(member.id), { redirectUri: undefined });
+    expect(omitted.status).toBe(400);
+    expect(omitted.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses a code issued to another client', async () => {
+    const member = await platform.seed.member();
+    const other = await platform.seed.oauthApp({ name: 'Other app' });
+    const res = await exchange(await codeFor(member.id), { clientId: other.id });
+    expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_grant');
   });
 

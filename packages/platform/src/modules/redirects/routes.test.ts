@@ -60,12 +60,28 @@ describe('POST /v1/redirect-session', () => {
     ['logout', { clientId: 'CLIENT' }, '/hosted/logout'],
     ['storesProduct', { productSlug: 'red-shirt' }, '/hosted/product/red-shirt'],
     ['bookingsBook', { resourceId: 'b1' }, '/hosted/bookings-book'],
+    ['ecomOrderPaymentRequest', { paymentRequestId: 'pr1' }, '/hosted/order-payment'],
+    ['membersAccount', { section: 'ORDERS' }, '/hosted/account'],
   ])('points a %s session at a hosted page of the platform', async (target, params, path) => {
     const body = { [target]: JSON.parse(JSON.stringify(params).replace('CLIENT', platform.clientId)) };
     const res = await http.post(PATH, body, auth);
     expect(res.status).toBe(200);
     expect(new URL(res.body.redirectSession.fullUrl).pathname).toBe(path);
     expect(res.body.redirectSession.fullUrl.startsWith('http://store.test/')).toBe(true);
+  });
+
+  // Spec §2: the member account sections a redirect can target.
+  it('carries the member account section, one of the five of spec §2', async () => {
+    for (const section of ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']) {
+      const res = await http.post(PATH, { membersAccount: { section } }, auth);
+      expect(new URL(res.body.redirectSession.fullUrl).searchParams.get('section')).toBe(section);
+    }
+    const bad = await http.post(PATH, { membersAccount: { section: 'WISHLIST' } }, auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'membersAccount.section',
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
   });
 
   it('answers on the alias paths too', async () => {

@@ -116,6 +116,7 @@ describe('OAuthStrategy.login', () => {
     expect(await auth.login({ email: 'a@b.c', password: '' })).toEqual({
       loginState: 'FAILURE',
       error: 'INVALID_ARGUMENT: "options.password" empty',
+      errorCode: 'invalidEmail',
     });
   });
 

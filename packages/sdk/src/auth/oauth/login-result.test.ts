@@ -67,14 +67,17 @@ describe('toLoginFailure for login', () => {
     });
   });
 
-  it('maps other validation and system errors to a bare FAILURE', () => {
+  // Spec §8: "any other login error" is invalidEmail — the official client answers a detail-less 5xx that way too.
+  it('maps other validation and system errors to invalidEmail', () => {
     expect(toLoginFailure(validationError([{ field: 'password', description: 'empty' }]), 'login')).toEqual({
       loginState: 'FAILURE',
       error: 'INVALID_ARGUMENT: "password" empty',
+      errorCode: 'invalidEmail',
     });
     expect(toLoginFailure(new SystemError('System error occurred', { code: 'X' }), 'login')).toEqual({
       loginState: 'FAILURE',
       error: 'System error occurred',
+      errorCode: 'invalidEmail',
     });
   });
 });

@@ -56,9 +56,9 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
 /**
  * Maps a failed login or registration to a FAILURE result with the spec §8 error codes. Unlike the official
  * strategy it never throws a TypeError on unexpected error shapes: a validation error with an e-mail violation
- * (`data.type === 'EMAIL'`) is `invalidEmail` with that violation's description; any other application error is
- * `invalidEmail` for login and a bare FAILURE for register; validation and system errors without a known code are a
- * bare FAILURE.
+ * (`data.type === 'EMAIL'`) is `invalidEmail` with that violation's description; for login, every other failure
+ * without a known code is `invalidEmail` too (spec §8 "any other login error"; the official client answers a
+ * detail-less 5xx the same way); for register it is a bare FAILURE with the message.
  *
  * @param error - the error the call raised (a BazaarError; its `details` are read)
  * @param kind - which table to use
@@ -72,19 +72,16 @@ export function toLoginFailure(
   // client does: this module is part of the lazily loaded sign-in chunk, which imports nothing from the initial
   // bundle (bundle-size.md).
   const { validationError, applicationError } = error.details ?? {};
-  if (validationError) {
-    const email = validationError.fieldViolations.find((violation) => violation.data?.type === 'EMAIL');
-    return email
-      ? { loginState: 'FAILURE', error: email.description, errorCode: 'invalidEmail' }
-      : { loginState: 'FAILURE', error: error.message };
-  }
-  if (!applicationError) return { loginState: 'FAILURE', error: error.message };
+  const email = validationError?.fieldViolations.find((violation) => violation.data?.type === 'EMAIL');
+  if (email) return { loginState: 'FAILURE', error: email.description, errorCode: 'invalidEmail' };
   const table = kind === 'login' ? LOGIN_CODES : REGISTER_CODES;
-  const errorCode = Object.hasOwn(table, applicationError.code)
-    ? table[applicationError.code]
-    : kind === 'login'
-      ? 'invalidEmail'
-      : undefined;
+  const code = applicationError?.code;
+  const errorCode =
+    code !== undefined && Object.hasOwn(table, code)
+      ? table[code]
+      : kind === 'login'
+        ? 'invalidEmail'
+        : undefined;
   return errorCode
     ? { loginState: 'FAILURE', error: error.message, errorCode }
     : { loginState: 'FAILURE', error: error.message };

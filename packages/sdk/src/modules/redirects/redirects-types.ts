@@ -21,6 +21,9 @@ export interface CallbackParams {
   [field: string]: unknown;
 }
 
+/** The member account sections a redirect can target (spec §2). */
+export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
+
 /** Options of `createRedirectSession`: exactly one target (`ecomCheckout`, `login`, `logout`, `auth`, …). */
 export interface CreateRedirectSessionOptions {
   ecomCheckout?: { checkoutId: string };
@@ -32,6 +35,9 @@ export interface CreateRedirectSessionOptions {
   eventsCheckout?: { reservationId?: string; eventSlug?: string };
   paidPlansCheckout?: { planId: string; checkoutData?: string };
   bookingsBook?: { resourceId?: string };
+  ecomOrderPaymentRequest?: { paymentRequestId: string };
+  /** The member's account page, at one of its sections (spec §2; default `ACCOUNT_INFO`). */
+  membersAccount?: { section?: MembersAccountSection };
   callbacks?: CallbackParams;
   preferences?: {
     useGenericWixPages?: boolean;

@@ -41,4 +41,20 @@ describe('redirects.createRedirectSession', () => {
       },
     });
   });
+
+  it('sends a member account target with its section (spec §2)', async () => {
+    const fetch = createRecordingFetch(() => ({
+      json: { redirectSession: { fullUrl: 'https://site/account' } },
+    }));
+    const client = createClient({
+      auth: ApiKeyStrategy({ apiKey: 'k' }),
+      fetch,
+      baseUrl: 'http://api',
+      modules: { redirects },
+    });
+    await client.redirects.createRedirectSession({ membersAccount: { section: 'ORDERS' } });
+    expect(fetch.requests[0]?.json).toEqual({ membersAccount: { section: 'ORDERS' } });
+    // @ts-expect-error spec §2 names five sections only
+    await client.redirects.createRedirectSession({ membersAccount: { section: 'WISHLIST' } });
+  });
 });
