@@ -113,6 +113,25 @@ describe('POST /v2/login', () => {
     expect((await login('pat@example.com', 'right-pw')).body.state).toBe('SUCCESS');
   });
 
+  it('counts parallel guesses against each other: of 12 at once, only the limit get an answer', async () => {
+    await platform.seed.member({ email: 'par@example.com', password: 'right-pw' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login('par@example.com', 'wrong')));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(9).fill(429)]);
+  });
+
+  it('does not count a login that only recovery can help as a failure', async () => {
+    const { key } = await platform.seed.apiKey();
+    await http.post(
+      '/_api/iam/authentication/v2/sign-on',
+      { loginId: { email: 'rex@example.com' } },
+      { authorization: key },
+    );
+    for (let i = 0; i < 5; i++) {
+      expect((await login('rex@example.com', 'anything')).body.details.applicationError.code).toBe('-19973');
+    }
+  });
+
   it('throttles one client address trying many accounts', async () => {
     const trusting = await createTestPlatform({
       config: {

@@ -38,21 +38,27 @@ export async function login(
     { windowSeconds, maxPerSubject: maxFailuresPerAccount, maxPerAddress: maxFailuresPerAddress },
     identityErrors.throttled,
   );
-  await throttle.check(accountKey, context.address);
-  checkCaptcha(deps.config, input.captchaTokens);
-  const identity = await findIdentityByEmail(deps.db, input.email);
-  if (!identity) {
-    await throttle.record(accountKey, context.address);
-    throw identityErrors.unknownEmail();
+  // Every attempt is taken as a failure before the password is checked, so parallel guesses count each other;
+  // it is released when it turns out not to be one, and a success clears the account's failures.
+  const attempt = await throttle.take(accountKey, context.address);
+  try {
+    checkCaptcha(deps.config, input.captchaTokens);
+  } catch (error) {
+    await throttle.release(attempt);
+    throw error;
   }
+  const identity = await findIdentityByEmail(deps.db, input.email);
+  if (!identity) throw identityErrors.unknownEmail();
   if (identity.passwordHash) {
     if (!input.password || !(await verifyPassword(input.password, identity.passwordHash))) {
-      await throttle.record(accountKey, context.address);
       throw identityErrors.invalidPassword();
     }
   }
   // No password yet (signed on by a server, created by staff) or a reset was ordered: only recovery helps.
-  if (!identity.passwordHash || identity.passwordResetRequired) throw identityErrors.resetPassword();
+  if (!identity.passwordHash || identity.passwordResetRequired) {
+    await throttle.release(attempt);
+    throw identityErrors.resetPassword();
+  }
   await throttle.clear(accountKey);
   return deps.db.transaction((tx) => nextState(tx, deps, identity, context));
 }

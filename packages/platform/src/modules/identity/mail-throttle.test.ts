@@ -63,6 +63,15 @@ describe('mail throttling per recipient email', () => {
     expect(await sent()).toBe(4);
   });
 
+  it('counts parallel requests against each other: of 10 at once, only the limit mail', async () => {
+    const member = await platform.seed.member();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.post(SEND, { email: member.email }, from('198.51.100.9'))),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+    expect(await platform.mail.list({ to: member.email })).toHaveLength(3);
+  });
+
   it('leaves other recipients alone', async () => {
     const [victim, other] = [await platform.seed.member(), await platform.seed.member()];
     for (let i = 0; i < 3; i++) await http.post(SEND, { email: victim.email }, from('198.51.100.3'));

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../../context';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { identityErrors } from './identity-errors';
 import { normalizeEmail } from './identity-store';
 import { createThrottle } from './throttle';
@@ -9,14 +9,14 @@ import { createThrottle } from './throttle';
  * password-reset link), per recipient and per client address (`mailThrottle` config), so the endpoints cannot be
  * used to flood an inbox or burn the shop's mail quota. Call it where the mail is about to be sent, after the input
  * was validated, in the mail's transaction: a refused or rolled-back request counts nothing.
- * @param db - the transaction that sends the mail
+ * @param db - the transaction that sends the mail (or the database, when the mail is sent later or not at all)
  * @param deps - platform dependencies
  * @param email - the recipient
  * @param address - the caller's client address
  * @throws ApiError 429 `THROTTLED_FEATURE` with `retryAfterSeconds` when either limit is reached (nothing is counted)
  */
 export async function countMail(
-  db: Queryable,
+  db: Queryable | Database,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
   email: string,
   address: string,
@@ -29,7 +29,5 @@ export async function countMail(
     { windowSeconds, maxPerSubject: maxPerEmail, maxPerAddress },
     identityErrors.mailThrottled,
   );
-  const subject = normalizeEmail(email);
-  await throttle.check(subject, address);
-  await throttle.record(subject, address);
+  await throttle.take(normalizeEmail(email), address);
 }

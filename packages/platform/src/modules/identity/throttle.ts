@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { ApiError } from '../../http/api-error';
 
 /** Limits of one throttle; a limit of 0 turns that side off. */
@@ -17,59 +17,73 @@ export interface ThrottleLimits {
  */
 export interface Throttle {
   /**
-   * @throws ApiError (the throttle's error, with the seconds until the limit frees up) when either limit is reached
+   * Checks both limits and records an event, as one step: concurrent requests of one subject or address take their
+   * turns (a check followed by a separate insert let a burst of parallel requests all pass the check first).
+   * @returns the event's id, for {@link Throttle.release}
+   * @throws ApiError (the throttle's error, with the seconds until the limit frees up) when either limit is reached;
+   *   nothing is recorded then
    */
-  check(subject: string, address: string): Promise<void>;
-  record(subject: string, address: string): Promise<void>;
+  take(subject: string, address: string): Promise<string>;
+  /** Forgets one event taken for a request that turned out not to count (a login refused for its captcha). */
+  release(eventId: string): Promise<void>;
   /** Forgets the subject's events (a successful login clears its failures). */
   clear(subject: string): Promise<void>;
 }
 
 /**
  * Creates a throttle.
- * @param db - database (a transaction when the events must stand or fall with the change that caused them)
+ * @param db - the database (each take is a transaction of its own), or the transaction whose change the event
+ *   stands or falls with (the take's locks are then held until it ends)
  * @param clock - the clock
  * @param kind - what is counted (`login`, `mail`)
  * @param limits - window and limits
  * @param refuse - the error to throw, given the seconds after which a retry can succeed
  */
 export function createThrottle(
-  db: Queryable,
+  db: Queryable | Database,
   clock: Clock,
   kind: string,
   limits: ThrottleLimits,
   refuse: (retryAfterSeconds: number) => ApiError,
 ): Throttle {
   const windowStart = () => new Date(clock.now().getTime() - limits.windowSeconds * 1000);
-  return {
-    async check(subject, address) {
-      // The limit-th newest event inside the window, per side: while it exists the limit is reached, and once it
-      // leaves the window a retry succeeds (exact even when more events than the limit were counted).
-      const rows = await db.query<{ at: Date }>(
-        `(select at from throttle_events where kind = $1 and subject = $2 and at > $4 and $5::int > 0
-           order by at desc offset greatest($5::int - 1, 0) limit 1)
-         union all
-         (select at from throttle_events where kind = $1 and address = $3 and at > $4 and $6::int > 0
-           order by at desc offset greatest($6::int - 1, 0) limit 1)`,
-        [kind, subject, address, windowStart(), limits.maxPerSubject, limits.maxPerAddress],
-      );
-      if (rows.length === 0) return;
+  async function take(tx: Queryable, subject: string, address: string) {
+    // One lock per subject and per address, always taken in the same order (no deadlock between two requests),
+    // released when the transaction ends: the second of two parallel requests counts the first one's event.
+    for (const key of [`${kind} subject ${subject}`, `${kind} address ${address}`].sort()) {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+    }
+    // The limit-th newest event inside the window, per side: while it exists the limit is reached, and once it
+    // leaves the window a retry succeeds (exact even when more events than the limit were counted).
+    const rows = await tx.query<{ at: Date }>(
+      `(select at from throttle_events where kind = $1 and subject = $2 and at > $4 and $5::int > 0
+         order by at desc offset greatest($5::int - 1, 0) limit 1)
+       union all
+       (select at from throttle_events where kind = $1 and address = $3 and at > $4 and $6::int > 0
+         order by at desc offset greatest($6::int - 1, 0) limit 1)`,
+      [kind, subject, address, windowStart(), limits.maxPerSubject, limits.maxPerAddress],
+    );
+    if (rows.length > 0) {
       const freedAt = Math.max(...rows.map((row) => row.at.getTime() + limits.windowSeconds * 1000));
       throw refuse(Math.max(1, Math.ceil((freedAt - clock.now().getTime()) / 1000)));
-    },
-    async record(subject, address) {
-      await db.query('insert into throttle_events (kind, subject, address, at) values ($1, $2, $3, $4)', [
-        kind,
-        subject,
-        address,
-        clock.now(),
-      ]);
-      // Old events no longer count; dropping them keeps the table small.
-      await db.query('delete from throttle_events where kind = $1 and subject = $2 and at <= $3', [
-        kind,
-        subject,
-        windowStart(),
-      ]);
+    }
+    const [event] = await tx.query<{ id: string }>(
+      'insert into throttle_events (kind, subject, address, at) values ($1, $2, $3, $4) returning id::text as id',
+      [kind, subject, address, clock.now()],
+    );
+    // Old events no longer count; dropping them keeps the table small.
+    await tx.query('delete from throttle_events where kind = $1 and subject = $2 and at <= $3', [
+      kind,
+      subject,
+      windowStart(),
+    ]);
+    return event!.id;
+  }
+  return {
+    take: (subject, address) =>
+      'transaction' in db ? db.transaction((tx) => take(tx, subject, address)) : take(db, subject, address),
+    async release(eventId) {
+      await db.query('delete from throttle_events where id = $1', [eventId]);
     },
     async clear(subject) {
       await db.query('delete from throttle_events where kind = $1 and subject = $2', [kind, subject]);
