@@ -46,6 +46,13 @@ export {
   type ModuleDefinition,
 } from './client/create-client';
 export {
+  ambientContext,
+  disableContext,
+  type EnableContextOptions,
+} from './context/ambient-context';
+export { type ContextualOptions, contextual } from './context/contextual';
+export { fetchWithAuth } from './context/fetch-with-auth';
+export {
   ApplicationError,
   BazaarError,
   ConnectionError,
