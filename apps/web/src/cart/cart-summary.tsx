@@ -40,21 +40,24 @@ export function CartSummary({ cart }: { cart: Cart }) {
       </dl>
     );
   }
+  // The note sits after the list: a <dl> may only hold terms and descriptions (and <div>s grouping them).
   return (
-    <dl className="app-totals" aria-live="polite">
-      {totalsRows(estimate.data).map((row) => (
-        <div
-          key={row.label}
-          className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
-        >
-          <dt>{row.label}</dt>
-          <dd>
-            {row.negative ? '−' : null}
-            <Price amount={row.amount} currency={currency} />
-          </dd>
-        </div>
-      ))}
+    <>
+      <dl className="app-totals" aria-live="polite">
+        {totalsRows(estimate.data).map((row) => (
+          <div
+            key={row.label}
+            className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
+          >
+            <dt>{row.label}</dt>
+            <dd>
+              {row.negative ? '−' : null}
+              <Price amount={row.amount} currency={currency} />
+            </dd>
+          </div>
+        ))}
+      </dl>
       <p className="bz-muted app-totals__note">Shipping and taxes are final at checkout.</p>
-    </dl>
+    </>
   );
 }
