@@ -83,9 +83,9 @@ describe('the storefront', () => {
     // the shade is darker. Neither the text nor the photos change with the colour scheme: one measure is enough.
     const ratios = await contrastOverImage(page.locator('.app-collection-card__name'));
     expect(ratios.length).toBeGreaterThan(0);
-    expect(Math.min(...ratios), "collection cards' text over their photos").toBeGreaterThanOrEqual(
-      TEXT_CONTRAST,
-    );
+    expect
+      .soft(Math.min(...ratios), "collection cards' text over their photos")
+      .toBeGreaterThanOrEqual(TEXT_CONTRAST);
 
     await page.goto(`${shared.store.baseUrl}/shop`);
     await expectText(page.getByText(/^\d+ products$/), '58 products');
