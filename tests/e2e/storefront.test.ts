@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnabled, expectText, expectUrl, expectVisible } from './support/assertions';
 import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { cartButton } from './support/shopping';
 import { shareStorefront } from './support/storefront';
 
 // A visitor without a cart reads 404 for the current cart (business-rules 3: a state, not an error).
@@ -149,11 +150,11 @@ describe('a visitor on the storefront', () => {
     await page.getByRole('radio', { name: /Red/ }).check({ force: true });
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectVisible(drawer.getByText('Enamel Camp Mug'));
-    await expectVisible(page.getByRole('button', { name: 'Cart, 2 items' }));
+    await expectVisible(cartButton(page, 2));
     await expectVisible(drawer.getByText('Estimated total'));
     await expectText(drawer.locator('.app-totals__row--total dd'), /^\$\d/);
     await drawer.getByRole('button', { name: 'Increase quantity' }).last().click();
-    await expectVisible(page.getByRole('button', { name: 'Cart, 3 items' }));
+    await expectVisible(cartButton(page, 3));
     await screenshot(page, 'cart-drawer');
     await page.goto(`${shared.store.baseUrl}/cart`);
     await expectText(page.getByRole('heading', { level: 1 }), 'Your cart');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectText, expectUrl, expectVisible } from './assertions';
 
 // The steps of buying that several browser tests share: putting products in the cart from their pages, and
@@ -39,6 +39,18 @@ export async function addToCart(page: Page, baseUrl: string, pick: CartPick): Pr
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expectVisible(drawer.getByText(pick.name));
   await drawer.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * The header's cart button, showing `count` items. Its name is its content: the visible "Cart" and, for screen
+ * readers, ", 2 items" (the visible badge holds the number); Playwright puts a space between the two parts.
+ *
+ * @param page - the tab
+ * @param count - the number of items it announces
+ * @returns the button
+ */
+export function cartButton(page: Page, count: number): Locator {
+  return page.getByRole('button', { name: new RegExp(`^Cart ?, ${count} items?$`) });
 }
 
 /** Who is buying, as the hosted checkout asks for it (the e-mail only for visitors). */

@@ -47,6 +47,8 @@ export function CartPage() {
       ) : (
         <div className="app-cart-layout">
           <Card padding="none" className="app-cart-layout__lines">
+            {/* The lines' names are level-3 headings, as in the drawer under its title. */}
+            <h2 className="bz-sr">Items</h2>
             <CartLines cart={cart.data} />
           </Card>
           <Card as="aside" title="Order summary" headingLevel={2} className="app-cart-layout__summary">

@@ -2,6 +2,7 @@ import { useEstimateCartTotals } from '@bazaar/react';
 import type { Cart } from '@bazaar/sdk';
 import { Alert, Price, Skeleton } from '@bazaar/ui';
 import { lineTotal, totalsRows } from './cart-math';
+import { TotalsList } from './totals-list';
 
 /**
  * The cart's estimated totals (subtotal, discount, shipping, tax, total) from `estimateCurrentCartTotals`,
@@ -40,21 +41,11 @@ export function CartSummary({ cart }: { cart: Cart }) {
       </dl>
     );
   }
+  // The note sits after the list, not in it (axe: definition-list).
   return (
-    <dl className="app-totals" aria-live="polite">
-      {totalsRows(estimate.data).map((row) => (
-        <div
-          key={row.label}
-          className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
-        >
-          <dt>{row.label}</dt>
-          <dd>
-            {row.negative ? '−' : null}
-            <Price amount={row.amount} currency={currency} />
-          </dd>
-        </div>
-      ))}
+    <>
+      <TotalsList rows={totalsRows(estimate.data)} currency={currency} aria-live="polite" />
       <p className="bz-muted app-totals__note">Shipping and taxes are final at checkout.</p>
-    </dl>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCollections, useCurrentCart, useSession } from '@bazaar/react';
+import { VisuallyHidden } from '@bazaar/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useCartDrawer } from '../cart/cart-drawer-context';
@@ -74,16 +75,18 @@ export function CartButton() {
       onClick={open}
       onPointerEnter={preloadCartDrawer}
       onFocus={preloadCartDrawer}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
     >
+      {/* The name is the content ("Cart, 2 items"), so it starts with the words shown (WCAG 2.5.3). */}
       <BagIcon />
-      <span aria-hidden="true">Cart</span>
+      <span>Cart</span>
+      <VisuallyHidden>, </VisuallyHidden>
       {count > 0 ? (
-        <span className="app-cart-button__count" aria-hidden="true">
-          {count}
-        </span>
-      ) : null}
+        <span className="app-cart-button__count">{count}</span>
+      ) : (
+        <VisuallyHidden>0</VisuallyHidden>
+      )}
+      <VisuallyHidden>{count === 1 ? ' item' : ' items'}</VisuallyHidden>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@bazaar/sdk';
 import { DescriptionList, Price, ProductImage, StatusBadge } from '@bazaar/ui';
 import { totalsRows } from '../cart/cart-math';
+import { TotalsList } from '../cart/totals-list';
 import { frameImage } from '../lib/image-url';
 import { localDate } from '../lib/local-date';
 
@@ -47,20 +48,7 @@ export function OrderView({ order }: { order: Order }) {
         })}
       </ul>
       {order.priceSummary?.total?.amount ? (
-        <dl className="app-totals">
-          {totalsRows(order, 'Total').map((row) => (
-            <div
-              key={row.label}
-              className={row.total ? 'app-totals__row app-totals__row--total' : 'app-totals__row'}
-            >
-              <dt>{row.label}</dt>
-              <dd>
-                {row.negative ? '−' : null}
-                <Price amount={row.amount} currency={currency} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TotalsList rows={totalsRows(order, 'Total')} currency={currency} />
       ) : null}
     </div>
   );

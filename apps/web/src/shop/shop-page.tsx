@@ -80,6 +80,8 @@ export function ShopPage() {
           {filters('side')}
         </aside>
         <div className="app-shop__results" ref={resultsRef}>
+          {/* The cards' names are level-3 headings: this one keeps the outline without a skipped level. */}
+          <h2 className="bz-sr">Products</h2>
           <div className="app-shop__toolbar">
             <p className="bz-muted" aria-live="polite">
               {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'product' : 'products'}`}
