@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { MemberWire } from '../modules/members/member-wire';
 import type { Order } from '../modules/orders';
 import type { MembersAccountSection } from '../modules/redirects/schema';
+import { PriceSummaryList } from './price-summary-list';
 import { UiPage } from './ui-page';
 
 /** The tab names, in the order the tabs show. */
@@ -35,6 +36,7 @@ const NOT_OFFERED: Partial<Record<MembersAccountSection, { title: string; text: 
 
 // The kit styles a selected tab by `aria-selected`; these tabs are links, marked by `aria-current`.
 const TAB_LINK_STYLE =
+  '.bz-tabs__tab{text-decoration:none}' +
   '.bz-tabs__tab[aria-current="page"]{border-bottom-color:var(--bz-primary);color:var(--bz-primary-text)}';
 
 /** What the account page shows: the member, the section, and its data. */
@@ -109,7 +111,7 @@ function AccountInfo({ member }: { member: MemberWire }) {
     <Card as="section" title="Account information">
       <DescriptionList
         items={[
-          { term: 'Name', description: name || member.profile.nickname || '' },
+          { term: 'Name', description: name },
           { term: 'Nickname', description: member.profile.nickname ?? '' },
           { term: 'Email', description: member.loginEmail ?? '' },
           { term: 'Profile slug', description: member.profile.slug },
@@ -161,7 +163,6 @@ function OrderList(props: { orders: Order[]; linkTo: AccountPageProps['linkTo'] 
 
 function OrderDetail(props: { order: Order; allOrders: string }) {
   const { order } = props;
-  const summary = order.priceSummary;
   return (
     <Card as="section" title={`Order #${order.number}`} actions={<a href={props.allOrders}>All orders</a>}>
       <Stack>
@@ -189,20 +190,8 @@ function OrderDetail(props: { order: Order; allOrders: string }) {
             },
           ]}
         />
-        <DescriptionList
-          items={[
-            { term: 'Subtotal', description: summary.subtotal.formattedAmount },
-            ...(Number(summary.discount.amount) > 0
-              ? [{ term: 'Discount', description: `−${summary.discount.formattedAmount}` }]
-              : []),
-            { term: 'Shipping', description: summary.shipping.formattedAmount },
-            { term: 'Tax', description: summary.tax.formattedAmount },
-            {
-              term: <strong>Total</strong>,
-              description: <strong>{summary.total.formattedAmount}</strong>,
-              id: 'total',
-            },
-          ]}
+        <PriceSummaryList
+          summary={{ ...order.priceSummary, additionalFees: order.priceSummary.totalAdditionalFees }}
         />
       </Stack>
     </Card>

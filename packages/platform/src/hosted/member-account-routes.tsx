@@ -11,7 +11,7 @@ import { findRedirectSession, type StoredRedirectSession } from '../modules/redi
 import { LOGIN_PAGE_PATH } from './account-routes';
 import { AccountPage, type AccountPageProps } from './member-account-page';
 import { createNonce, renderPage } from './render-page';
-import { renderUiMessage } from './ui-message-page';
+import { renderUiMessage, type UiMessage } from './ui-message-page';
 
 /** The hosted member account's path (the `membersAccount` redirect target, modules/redirects/service.ts). */
 export const ACCOUNT_PAGE_PATH = '/hosted/account';
@@ -51,43 +51,35 @@ async function memberOf(
 export function createMemberAccountRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
 
-  const message = (
-    c: Context,
-    title: string,
-    text: string,
-    status: number,
-    link?: { href: string; label: string },
-  ) => renderUiMessage(c, { title, text, status, link, footer: FOOTER });
+  const message = (c: Context, said: Omit<UiMessage, 'footer'>) =>
+    renderUiMessage(c, { ...said, footer: FOOTER });
 
   app.get(ACCOUNT_PAGE_PATH, async (c) => {
     const session = await findRedirectSession(deps.db, deps.clock.now(), c.req.query('redirect_session_id'));
     if (session?.target !== 'membersAccount') {
-      return message(
-        c,
-        'Account link not valid',
-        'This account link is not valid or has expired. Go back to the site and open your account again.',
-        404,
-      );
+      return message(c, {
+        title: 'Account link not valid',
+        text: 'This account link is not valid or has expired. Go back to the site and open your account again.',
+        status: 404,
+      });
     }
     const back = session.callbacks.postFlowUrl ?? undefined;
     const caller = await memberOf(deps, session);
     if (!caller) {
-      return message(
-        c,
-        'Sign in to see your account',
-        'Your account is only shown to you once you are signed in. Sign in, then open your account from the site again.',
-        200,
-        { href: session.callbacks.loginUrl ?? LOGIN_PAGE_PATH, label: 'Sign in' },
-      );
+      return message(c, {
+        title: 'Sign in to see your account',
+        text: 'Your account is only shown to you once you are signed in. Sign in, then open your account from the site again.',
+        status: 200,
+        link: { href: session.callbacks.loginUrl ?? LOGIN_PAGE_PATH, label: 'Sign in' },
+      });
     }
     const asked = c.req.query('section');
     if (asked !== undefined && !isSection(asked)) {
-      return message(
-        c,
-        'Unknown account section',
-        `There is no account section "${asked}". The sections are ${MEMBERS_ACCOUNT_SECTIONS.join(', ')}.`,
-        400,
-      );
+      return message(c, {
+        title: 'Unknown account section',
+        text: `There is no account section "${asked}". The sections are ${MEMBERS_ACCOUNT_SECTIONS.join(', ')}.`,
+        status: 400,
+      });
     }
     const stored = session.params.section;
     const section: MembersAccountSection = asked ?? (isSection(stored) ? stored : 'ACCOUNT_INFO');
@@ -102,7 +94,7 @@ export function createMemberAccountRoutes(deps: PlatformDeps): Hono<PlatformEnv>
       member = await getMyMember(deps, caller, ['FULL']);
     } catch (error) {
       if (!isApiError(error) || error.status !== 404) throw error;
-      return message(c, 'Account not found', 'This account no longer exists.', 404);
+      return message(c, { title: 'Account not found', text: 'This account no longer exists.', status: 404 });
     }
     const data: Pick<AccountPageProps, 'orders' | 'order'> = {};
     const orderId = c.req.query('order');
@@ -111,9 +103,11 @@ export function createMemberAccountRoutes(deps: PlatformDeps): Hono<PlatformEnv>
         data.order = await getOrder(deps.db, caller, orderId);
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
-        return message(c, 'Order not found', 'This order does not exist or is not yours.', 404, {
-          href: linkTo('ORDERS'),
-          label: 'Your orders',
+        return message(c, {
+          title: 'Order not found',
+          text: 'This order does not exist or is not yours.',
+          status: 404,
+          link: { href: linkTo('ORDERS'), label: 'Your orders' },
         });
       }
     } else if (section === 'ORDERS') {

@@ -1,4 +1,14 @@
-import { Badge, Card, DescriptionList, Grid, PageHeader, Price, ProductImage, Stack } from '@bazaar/ui';
+import {
+  Badge,
+  Card,
+  Cluster,
+  DescriptionList,
+  Grid,
+  PageHeader,
+  Price,
+  ProductImage,
+  Stack,
+} from '@bazaar/ui';
 import type { WirePriceData } from '../modules/catalog/product-pricing';
 import { UiPage } from './ui-page';
 
@@ -77,7 +87,7 @@ export function ProductPage(props: {
           title={product.name}
           actions={props.backUrl ? <a href={props.backUrl}>Back to the site</a> : undefined}
         />
-        <Grid minItemWidth="20rem">
+        <Grid minItemWidth="24rem">
           <Stack>
             <ProductImage
               src={main?.url}
@@ -103,9 +113,8 @@ export function ProductPage(props: {
               </Grid>
             ) : null}
           </Stack>
-          <Card as="section" title="Details">
+          <Card as="section" title="Details" style={{ alignSelf: 'start' }}>
             <Stack>
-              {product.ribbon ? <Badge tone="info">{product.ribbon}</Badge> : null}
               <Price
                 size="lg"
                 amount={price.discountedPrice}
@@ -113,7 +122,10 @@ export function ProductPage(props: {
                 currency={price.currency}
                 prefix={range && range.minValue !== range.maxValue ? 'From' : undefined}
               />
-              <Badge tone={stock.tone}>{stock.text}</Badge>
+              <Cluster>
+                <Badge tone={stock.tone}>{stock.text}</Badge>
+                {product.ribbon ? <Badge tone="info">{product.ribbon}</Badge> : null}
+              </Cluster>
               {options.length > 0 ? (
                 <DescriptionList
                   items={options.map((option) => ({
