@@ -3,7 +3,6 @@ import type { MemberCaller } from '../auth/caller';
 import type { PlatformDeps, PlatformEnv } from '../context';
 import { isApiError } from '../http/api-error';
 import { getMyMember } from '../modules/members/member-reads';
-import { findMember } from '../modules/members/member-record';
 import { findActiveMemberSession } from '../modules/oauth/sessions';
 import { getOrder, searchOrders } from '../modules/orders/order-reads';
 import { MEMBERS_ACCOUNT_SECTIONS, type MembersAccountSection } from '../modules/redirects/schema';
@@ -32,11 +31,10 @@ async function memberOf(
   deps: PlatformDeps,
   session: StoredRedirectSession,
 ): Promise<MemberCaller | undefined> {
+  // Member access tokens always name their session (`sid`), so a member without one is no member here.
   const { memberId, sessionId } = session.caller;
-  if (!memberId) return undefined;
-  const live = sessionId
-    ? await findActiveMemberSession(deps.db, sessionId, memberId)
-    : (await findMember(deps.db, memberId))?.status === 'APPROVED';
+  if (!memberId || !sessionId) return undefined;
+  const live = await findActiveMemberSession(deps.db, sessionId, memberId);
   return live ? { kind: 'member', memberId, role: 'MEMBER' } : undefined;
 }
 
