@@ -90,6 +90,25 @@ describe('placeholder pages', () => {
     expect(page.html).toContain('href="https://app.test/cart"');
   });
 
+  it('is left only for the targets the platform has no page for: the account and the product are real pages', async () => {
+    const member = await platform.seed.member();
+    const token = (await platform.seed.memberTokens(member.id)).accessToken;
+    const placeholders = [
+      { eventsCheckout: { eventSlug: 'gala' } },
+      { paidPlansCheckout: { planId: 'gold' } },
+      { bookingsBook: {} },
+      { ecomOrderPaymentRequest: { paymentRequestId: 'pr-1' } },
+    ];
+    for (const target of placeholders) {
+      const page = await browser().get(await redirectSession(target, token));
+      expect(page.html).toContain('not available on the local platform yet');
+    }
+    for (const target of [{ membersAccount: {} }, { storesProduct: { productSlug: 'anything' } }]) {
+      const page = await browser().get(await redirectSession(target, token));
+      expect(page.html).not.toContain('not available on the local platform yet');
+    }
+  });
+
   it('answers unknown hosted pages with a wire-format 404', async () => {
     const res = await http.get('/hosted/nothing-here');
     expect(res.status).toBe(404);

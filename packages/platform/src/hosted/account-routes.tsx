@@ -16,6 +16,9 @@ import { renderPage } from './render-page';
 import { handleSignInPost, readForm, renderSignIn, type SignInContext } from './sign-in-flow';
 import { MessagePage } from './sign-in-pages';
 
+/** The hosted sign-in page (the `login` redirect target). */
+export const LOGIN_PAGE_PATH = '/hosted/login';
+
 /**
  * Hosted account pages: the `login` redirect target (`/hosted/login`), logout (`/hosted/logout`), and password
  * recovery (`/hosted/forgot-password`, `/hosted/reset-password` — the link mailed by send-email).
@@ -49,14 +52,14 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
     };
   };
 
-  app.get('/hosted/login', async (c) => {
+  app.get(LOGIN_PAGE_PATH, async (c) => {
     const context = await loginContext(c);
     const signedIn = await readBrowserSession(c, deps);
     // Already signed in on this browser: nothing to ask, go straight on.
     if (signedIn) return context.onSignedIn({ memberId: signedIn });
     return renderSignIn(c, csrf, context, c.req.query('screen') === 'signup' ? 'signup' : 'login');
   });
-  app.post('/hosted/login', async (c) => handleSignInPost(c, deps, csrf, await loginContext(c)));
+  app.post(LOGIN_PAGE_PATH, async (c) => handleSignInPost(c, deps, csrf, await loginContext(c)));
 
   // The `logout` target: ends the token session that created the redirect session and the hosted sign-in, then
   // returns to the post-flow URL (checked against the client's domains when the session was created).

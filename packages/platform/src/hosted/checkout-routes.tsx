@@ -1,4 +1,3 @@
-import { Card, LinkButton, Stack } from '@bazaar/ui';
 import { type Context, Hono } from 'hono';
 import type { Caller } from '../auth/caller';
 import type { PlatformDeps, PlatformEnv } from '../context';
@@ -15,7 +14,7 @@ import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
 import type { Csrf } from './csrf';
 import { createNonce, renderPage } from './render-page';
 import { readForm } from './sign-in-flow';
-import { UiPage } from './ui-page';
+import { renderUiMessage } from './ui-message-page';
 
 /** The hosted checkout's path (the `ecomCheckout` redirect target, modules/redirects/service.ts). */
 export const CHECKOUT_PAGE_PATH = '/hosted/checkout';
@@ -66,24 +65,6 @@ function placementMessage(error: ApiError): { title: string; text: string } {
   }
 }
 
-function MessagePage(props: {
-  nonce: string;
-  title: string;
-  text: string;
-  link?: { href: string; label: string };
-}) {
-  return (
-    <UiPage title={props.title} styleNonce={props.nonce}>
-      <Card as="section" title={props.title}>
-        <Stack>
-          <p>{props.text}</p>
-          {props.link ? <LinkButton href={props.link.href}>{props.link.label}</LinkButton> : null}
-        </Stack>
-      </Card>
-    </UiPage>
-  );
-}
-
 /**
  * The hosted checkout, `GET|POST /hosted/checkout?redirect_session_id=…` (the `fullUrl` of an `ecomCheckout`
  * redirect session): contact and addresses, delivery option, coupon, test card, place order. The redirect session
@@ -112,13 +93,7 @@ export function createCheckoutPageRoutes(deps: PlatformDeps, csrf: Csrf): Hono<P
     text: string,
     status: number,
     link?: { href: string; label: string },
-  ) => {
-    const nonce = createNonce();
-    return renderPage(c, <MessagePage nonce={nonce} title={title} text={text} {...(link && { link })} />, {
-      status,
-      styleNonce: nonce,
-    });
-  };
+  ) => renderUiMessage(c, { title, text, status, link });
 
   const thankYouUrl = (ctx: CheckoutSession, orderId: string) => {
     const base = ctx.session.callbacks.thankYouPageUrl ?? ctx.session.callbacks.postFlowUrl;

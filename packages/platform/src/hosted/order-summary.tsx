@@ -1,5 +1,6 @@
 import { Card, DescriptionList, Stack } from '@bazaar/ui';
 import type { CheckoutView } from '../modules/checkout/checkout-view';
+import { PriceSummaryList } from './price-summary-list';
 
 /**
  * The order summary beside the checkout forms: each line with its total, then the price summary of the pricing
@@ -10,7 +11,6 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
   const { totals } = view;
   const summary = totals.priceSummary;
   const calculated = new Map(totals.calculatedLineItems.map((line) => [line.lineItemId, line]));
-  const hasFees = Number(summary.additionalFees.amount) > 0;
   return (
     <Card as="section" title="Order summary" style={{ alignSelf: 'start' }}>
       <Stack>
@@ -26,23 +26,7 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
             };
           })}
         />
-        <DescriptionList
-          layout="columns"
-          items={[
-            { term: 'Subtotal', description: summary.subtotal.formattedAmount },
-            ...(Number(summary.discount.amount) > 0
-              ? [{ term: 'Discount', description: `−${summary.discount.formattedAmount}` }]
-              : []),
-            { term: 'Shipping', description: summary.shipping.formattedAmount },
-            { term: 'Tax', description: summary.tax.formattedAmount },
-            ...(hasFees ? [{ term: 'Fees', description: summary.additionalFees.formattedAmount }] : []),
-            {
-              term: <strong>Total</strong>,
-              description: <strong>{summary.total.formattedAmount}</strong>,
-              id: 'total',
-            },
-          ]}
-        />
+        <PriceSummaryList summary={summary} />
       </Stack>
     </Card>
   );

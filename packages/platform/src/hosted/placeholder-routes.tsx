@@ -4,33 +4,27 @@ import { findRedirectSession } from '../modules/redirects/service';
 import { Layout } from './components';
 import { renderPage } from './render-page';
 
-// TODO(account issue): the hosted member account replaces the account placeholder.
+// The targets of products the platform does not have, and the order payment request.
 const PLACEHOLDERS: Record<string, string> = {
-  account: 'My account',
   'bookings-checkout': 'Bookings checkout',
   'events-checkout': 'Events checkout',
   'paid-plans-checkout': 'Pricing plans checkout',
   'bookings-book': 'Book a service',
   'order-payment': 'Order payment',
-  product: 'Product',
 };
 
 /**
- * Placeholder pages for the redirect targets whose hosted pages belong to later issues (account, and the
- * targets of products the platform does not have: bookings, events, pricing plans). Each shows what was asked and
- * leads back to the post-flow URL.
+ * Placeholder pages for the redirect targets of products the platform does not have (bookings, events, pricing
+ * plans) and for order payment requests. Each shows what was asked and leads back to the post-flow URL.
  * @param deps - platform dependencies
  */
 export function createPlaceholderRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
-  app.get('/hosted/:page/:slug?', async (c) => {
+  app.get('/hosted/:page', async (c) => {
     const title = PLACEHOLDERS[c.req.param('page')];
     if (!title) return c.notFound();
     const session = await findRedirectSession(deps.db, deps.clock.now(), c.req.query('redirect_session_id'));
-    const details = {
-      ...(session?.params ?? {}),
-      ...(c.req.param('slug') ? { productSlug: c.req.param('slug') } : {}),
-    };
+    const details = session?.params ?? {};
     const back = session?.callbacks.postFlowUrl;
     return renderPage(
       c,

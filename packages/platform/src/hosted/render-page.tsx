@@ -12,6 +12,8 @@ export interface PageSecurity {
   scriptNonce?: string;
   /** Nonce of the page's inline stylesheet (pages on `@bazaar/ui` inline its styles; style attributes allowed). */
   styleNonce?: string;
+  /** Further origins images may load from (product media a merchant linked from another host). */
+  imageOrigins?: string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export function renderPage(
     // The kit sets layout custom properties in `style` attributes (Grid columns, Stack gaps); attributes cannot
     // carry a nonce, and React escapes every value, so kit pages allow them.
     ...(options.styleNonce ? ["style-src-attr 'unsafe-inline'"] : []),
-    "img-src 'self' data:",
+    `img-src 'self' data:${options.imageOrigins?.length ? ` ${options.imageOrigins.join(' ')}` : ''}`,
     "form-action 'self' http: https:",
     `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",

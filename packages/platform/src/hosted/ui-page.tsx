@@ -14,9 +14,9 @@ export function uiStyles(): string {
 /**
  * The frame of a hosted page built on `@bazaar/ui`: the kit's app shell with its stylesheet inlined in a `<style>`
  * carrying the page's CSP nonce (render-page.tsx `styleNonce`). No script: everything works with plain forms.
- * @param props - page title, style nonce, content
+ * @param props - page title, style nonce, content, and the footer line (default: the test checkout's notice)
  */
-export function UiPage(props: { title: string; styleNonce: string; children: ReactNode }) {
+export function UiPage(props: { title: string; styleNonce: string; children: ReactNode; footer?: string }) {
   return (
     <html lang="en">
       <head>
@@ -28,7 +28,11 @@ export function UiPage(props: { title: string; styleNonce: string; children: Rea
         <style nonce={props.styleNonce} dangerouslySetInnerHTML={{ __html: uiStyles() }} />
       </head>
       <body>
-        <AppShell brand="Bazaar" brandHref="#main" footer="Test checkout: no real payment is taken.">
+        <AppShell
+          brand="Bazaar"
+          brandHref="#main"
+          footer={props.footer ?? 'Test checkout: no real payment is taken.'}
+        >
           {props.children}
         </AppShell>
       </body>

@@ -20,6 +20,18 @@ export const authRequestSchema = z.object({
   prompt: z.string().max(50).nullish(),
 });
 
+/** The member account sections a `membersAccount` redirect can open (spec §2); the first is the default. */
+export const MEMBERS_ACCOUNT_SECTIONS = [
+  'ACCOUNT_INFO',
+  'BOOKINGS',
+  'ORDERS',
+  'SUBSCRIPTIONS',
+  'EVENTS',
+] as const;
+
+/** One member account section. */
+export type MembersAccountSection = (typeof MEMBERS_ACCOUNT_SECTIONS)[number];
+
 /** The targets of a redirect session: exactly one per request (business-rules 154). */
 export const REDIRECT_TARGETS = [
   'bookingsCheckout',
@@ -59,9 +71,7 @@ export const createRedirectSessionSchema = z.object({
   storesProduct: z.object({ productSlug: z.string().min(1).max(150) }).optional(),
   bookingsBook: z.object({ resourceId: id.optional() }).optional(),
   ecomOrderPaymentRequest: z.object({ paymentRequestId: id.min(1) }).optional(),
-  membersAccount: z
-    .object({ section: z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']).optional() })
-    .optional(),
+  membersAccount: z.object({ section: z.enum(MEMBERS_ACCOUNT_SECTIONS).optional() }).optional(),
   callbacks: z
     .object({
       thankYouPageUrl: url,

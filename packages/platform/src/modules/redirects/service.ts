@@ -29,7 +29,7 @@ export interface StoredRedirectSession {
   caller: { visitorId?: string; memberId?: string; sessionId?: string };
 }
 
-// Hosted page of each non-auth target (the checkout and account pages are placeholders until their issues).
+// Hosted page of each non-auth target (bookings, events, pricing plans and order payment are placeholders).
 const TARGET_PAGES: Record<Exclude<RedirectTarget, 'auth'>, string> = {
   login: '/hosted/login',
   logout: '/hosted/logout',
