@@ -147,6 +147,7 @@ describe('the back office', () => {
           name: 'E2E Wool Sock',
           productType: 'physical',
           priceData: { price: 9 },
+          stock: { trackInventory: true, quantity: 5 },
           manageVariants: true,
           productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
         },
@@ -155,6 +156,15 @@ describe('the back office', () => {
     await api('PATCH', `/stores/v1/products/${sock.id}/variants`, {
       variants: [{ choices: { Size: 'L' }, price: 12.5 }],
     });
+    const large = (await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants.find(
+      (variant: any) => variant.choices.Size === 'L',
+    );
+    // One L left: the first save is refused, and the platform's message shows.
+    const stockOfLarge = (quantity: number) =>
+      api('PATCH', `/stores/v2/inventoryItems/product/${sock.id}`, {
+        inventoryItem: { productId: sock.id, variants: [{ variantId: large.id, quantity }] },
+      });
+    await stockOfLarge(1);
     const order = await placeOrder(store, productId, '4242 4242 4242 4242');
     const before = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
     await page.goto(`${store.baseUrl}/admin/orders/${order.id}`);
@@ -175,6 +185,12 @@ describe('the back office', () => {
     );
     await page.getByLabel('Reason').fill('Buyer wants socks');
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectText(
+      page.getByRole('alert').filter({ hasText: 'Could not change the order' }),
+      /Some items do not have enough units in stock/,
+    );
+    await stockOfLarge(5);
+    await page.getByRole('button', { name: 'Save changes' }).click();
     const items = page.getByRole('region', { name: 'Items' });
     await expectVisible(items.getByRole('row').filter({ hasText: 'E2E Wool Sock' }).getByText('$25.00'));
     const total = (Number(before.priceSummary.total.amount) + 25).toFixed(2);
@@ -183,13 +199,15 @@ describe('the back office', () => {
     await screenshot(page, 'admin-order-product-added');
     const after = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
     const added = after.lineItems.find((line: any) => line.catalogReference.catalogItemId === sock.id);
-    const large = sock.variants.find((variant: any) => variant.choices.Size === 'L');
     expect(added).toMatchObject({
       quantity: 2,
       price: { amount: '12.50' },
       catalogReference: { options: { variantId: large.id } },
     });
     expect(after.priceSummary.total.amount).toBe(total);
+    expect((await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants).toContainEqual(
+      expect.objectContaining({ id: large.id, stock: expect.objectContaining({ quantity: 3 }) }),
+    );
   });
 
   it('approves a pending member in bulk and blocks another', async () => {

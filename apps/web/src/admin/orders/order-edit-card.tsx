@@ -92,7 +92,7 @@ export function OrderEditCard({ order }: { order: Order }) {
                 <span>New: {describeAddedLine(line)}</span>
                 <Button
                   variant="ghost"
-                  aria-label={`Do not add ${line.name}`}
+                  aria-label={`Undo adding ${line.name}`}
                   onClick={() => setDraft({ ...draft, added: draft.added.filter((_, i) => i !== index) })}
                 >
                   Undo
