@@ -1,7 +1,8 @@
 /**
- * Line items a `commit-deltas` adds (`lineItemAdded`, business-rules 73): catalog items of this store, priced and
- * described by the catalog — never by the caller — and taken out of stock in the commit's transaction, like an
- * order placed at the checkout (rule 52). An unknown or hidden product is refused as the cart refuses it (rule 12,
+ * Line items a `commit-deltas` adds (`lineItemAdded`, business-rules 73). Items of this store's catalog (the Wix
+ * Stores app id) are priced and described by the catalog — never by the caller — and taken out of stock in the
+ * commit's transaction, like an order placed at the checkout (rule 52); other apps' items are taken as given, as
+ * `createOrder` takes them. An unknown or hidden product is refused as the cart refuses it (rule 12,
  * `CATALOG_ITEM_NOT_FOUND`), a short stock with the checkout's codes (rule 46).
  */
 import { z } from 'zod';
@@ -14,16 +15,15 @@ import { type CatalogItem, createCatalogService, STORES_APP_ID } from '../catalo
 import { outOfStock } from '../checkout/out-of-stock';
 import { normalizeLineItem } from './create-order';
 import { minorOf, priceOf } from './order-money';
+import { newLineItemSchema } from './order-schema';
 import type { OrderLineItem } from './order-types';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What an added line may say: which catalog item and how many (rule 9); prices and names come from the catalog. */
+/** What an added line of this store's catalog may say: which item and how many (rule 9); the rest is the catalog's. */
 const addedLineSchema = z.looseObject({
   catalogReference: z.looseObject({
-    appId: z.literal(STORES_APP_ID, {
-      message: `must be the Wix Stores app id ${STORES_APP_ID} (the only catalog of this store)`,
-    }),
+    appId: z.literal(STORES_APP_ID),
     catalogItemId: z.string().regex(GUID, 'must be a product id (GUID)'),
     options: z.record(z.string(), z.unknown()).optional(),
   }),
@@ -88,6 +88,30 @@ function toLineItem(item: CatalogItem, quantity: number, currency: string): Orde
  *   unknown or hidden product, variant or choice selection; 428 `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK`
  */
 export async function addedCatalogLines(
+  tx: Queryable,
+  deps: Pick<PlatformDeps, 'clock' | 'config'>,
+  added: readonly AddedLineRequest[],
+  currency: string,
+): Promise<OrderLineItem[]> {
+  if (added.length === 0) return [];
+  // A line of another app's catalog (a booking, a ticket) is described by the caller, as in `createOrder`: this
+  // store has no such catalog to price it from or take it out of.
+  const ofStores = added.map(
+    (line) =>
+      (line.lineItem as { catalogReference?: { appId?: unknown } })?.catalogReference?.appId ===
+      STORES_APP_ID,
+  );
+  const foreign = added.map((line, index) =>
+    ofStores[index]
+      ? undefined
+      : normalizeLineItem(parseInput(newLineItemSchema, line.lineItem ?? {}, line.path), currency),
+  );
+  const stores = added.filter((_, index) => ofStores[index]);
+  const resolved = await storesLines(tx, deps, stores, currency);
+  return foreign.map((line) => line ?? resolved.shift()!);
+}
+
+async function storesLines(
   tx: Queryable,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
   added: readonly AddedLineRequest[],

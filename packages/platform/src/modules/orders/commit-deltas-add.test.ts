@@ -170,10 +170,30 @@ describe('orders.commitDeltas adding a catalog line item', () => {
       catalogReference: { appId: 'another-app', catalogItemId: productId },
       quantity: 1,
     });
-    expect(fieldsOf(otherApp)).toEqual([`${at}.catalogReference.appId`]);
+    // Another app's line is described by the caller, as in createOrder: without a name and price it is refused.
+    expect(fieldsOf(otherApp)).toEqual(expect.arrayContaining([`${at}.productName`, `${at}.price`]));
     const noProduct = await addLine(order.id, { catalogReference: { appId: STORES_APP_ID }, quantity: 1 });
     expect(fieldsOf(noProduct)).toEqual([`${at}.catalogReference.catalogItemId`]);
     expect(await unitsLeft(productId)).toBe(3);
+  });
+
+  it("takes another app's line as the caller describes it, beside a catalog line, and no stock for it", async () => {
+    const productId = await shirt(3);
+    const order = await placeOrder(staff, { status: 'APPROVED' });
+    const booking = {
+      productName: { original: 'Tent pitching lesson' },
+      catalogReference: { appId: '13d21c63-b5ec-5912-8397-c3a5ddb27a97', catalogItemId: 'lesson-1' },
+      quantity: 1,
+      price: { amount: '40.00' },
+      itemType: { preset: 'SERVICE' },
+    };
+    const res = await addLine(order.id, booking, [{ lineItemAdded: true, lineItem: large(productId, 1) }]);
+    expect(res.status).toBe(200);
+    expect(res.body.order.lineItems.slice(1)).toMatchObject([
+      { productName: { original: 'Tent pitching lesson' }, price: { amount: '40.00' }, quantity: 1 },
+      { productName: { original: 'Linen Shirt' }, price: { amount: '15.00' }, quantity: 1 },
+    ]);
+    expect(await unitsLeft(productId)).toBe(2);
   });
 
   it('puts the stock back when another change of the same commit is refused', async () => {
