@@ -138,6 +138,78 @@ describe('the back office', () => {
     expect(await stockOf(productId)).toBe(before + 1);
   });
 
+  it('adds a product variant to an order, priced by the catalog, and sees the new line, total and activity', async () => {
+    // A product with a Size option whose L variant costs more than the product, and an order to add it to
+    // (placed here: the dashboard test above counts the units of the setup's orders).
+    const sock = (
+      await api('POST', '/stores/v1/products', {
+        product: {
+          name: 'E2E Wool Sock',
+          productType: 'physical',
+          priceData: { price: 9 },
+          stock: { trackInventory: true, quantity: 5 },
+          manageVariants: true,
+          productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
+        },
+      })
+    ).product;
+    await api('PATCH', `/stores/v1/products/${sock.id}/variants`, {
+      variants: [{ choices: { Size: 'L' }, price: 12.5 }],
+    });
+    const large = (await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants.find(
+      (variant: any) => variant.choices.Size === 'L',
+    );
+    // One L left: the first save is refused, and the platform's message shows.
+    const stockOfLarge = (quantity: number) =>
+      api('PATCH', `/stores/v2/inventoryItems/product/${sock.id}`, {
+        inventoryItem: { productId: sock.id, variants: [{ variantId: large.id, quantity }] },
+      });
+    await stockOfLarge(1);
+    const order = await placeOrder(store, productId, '4242 4242 4242 4242');
+    const before = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
+    await page.goto(`${store.baseUrl}/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a product' });
+    await dialog.getByLabel('Product name').fill('E2E Wool');
+    await dialog.getByRole('radio', { name: 'E2E Wool Sock' }).check();
+    await dialog.getByLabel('Variant').selectOption({ label: 'Size: L — $12.50' });
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await expectText(dialog.getByRole('status'), 'Catalog price: $12.50 each');
+    await screenshot(page, 'admin-order-add-product');
+    await dialog.getByRole('button', { name: 'Add to order' }).click();
+    await expectVisible(
+      page
+        .getByRole('list', { name: 'Products to add' })
+        .getByText('New: E2E Wool Sock (Size: L) × 2 at $12.50 each'),
+    );
+    await page.getByLabel('Reason').fill('Buyer wants socks');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectText(
+      page.getByRole('alert').filter({ hasText: 'Could not change the order' }),
+      /Some items do not have enough units in stock/,
+    );
+    await stockOfLarge(5);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expectVisible(items.getByRole('row').filter({ hasText: 'E2E Wool Sock' }).getByText('$25.00'));
+    const total = (Number(before.priceSummary.total.amount) + 25).toFixed(2);
+    await expectVisible(items.getByText(`$${total}`));
+    await expectVisible(page.getByText('Buyer wants socks · Added E2E Wool Sock × 2'));
+    await screenshot(page, 'admin-order-product-added');
+    const after = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
+    const added = after.lineItems.find((line: any) => line.catalogReference.catalogItemId === sock.id);
+    expect(added).toMatchObject({
+      quantity: 2,
+      price: { amount: '12.50' },
+      catalogReference: { options: { variantId: large.id } },
+    });
+    expect(after.priceSummary.total.amount).toBe(total);
+    expect((await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants).toContainEqual(
+      expect.objectContaining({ id: large.id, stock: expect.objectContaining({ quantity: 3 }) }),
+    );
+  });
+
   it('approves a pending member in bulk and blocks another', async () => {
     await page.goto(`${store.baseUrl}/admin/members`);
     await page.getByLabel('Status').selectOption('PENDING');

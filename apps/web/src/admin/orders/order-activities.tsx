@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { orderQueries } from '../admin-queries';
+import { draftChangesText } from './draft-changes';
 import { useOrderChanged } from './use-order-change';
 
 const activityTitle = (activity: OrderActivity) =>
@@ -63,7 +64,9 @@ export function OrderActivities({ order }: { order: Order }) {
                 Delete
               </Button>
             </span>
-          ) : undefined,
+          ) : (
+            draftChangesText(activity)
+          ),
         }))}
       />
       {editing ? (

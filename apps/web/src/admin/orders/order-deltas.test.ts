@@ -1,5 +1,6 @@
 import type { Order } from '@bazaar/sdk';
 import { describe, expect, it } from 'vitest';
+import { STORES_APP_ID } from '../../lib/catalog-reference';
 import { toOrderDeltas, toOrderEditDraft } from './order-deltas';
 
 const order: Order = {
@@ -56,5 +57,33 @@ describe('toOrderDeltas', () => {
         },
       },
     });
+  });
+});
+
+describe('toOrderDeltas with added lines', () => {
+  it('sends each added line as a catalog reference and a quantity, after the changed lines', () => {
+    const draft = toOrderEditDraft(order);
+    draft.lines[0] = { ...draft.lines[0]!, quantity: '1' };
+    draft.added = [
+      {
+        productId: 'p1',
+        variantId: 'v1',
+        name: 'Linen Shirt',
+        choices: { Size: 'L' },
+        quantity: 2,
+        formattedPrice: '$15.00',
+      },
+    ];
+    draft.reason = 'More shirts';
+    expect(toOrderDeltas(order, draft)?.changes?.lineItems).toEqual([
+      { lineItemId: 'a', lineItem: { quantity: 1 } },
+      {
+        lineItemAdded: true,
+        lineItem: {
+          catalogReference: { appId: STORES_APP_ID, catalogItemId: 'p1', options: { variantId: 'v1' } },
+          quantity: 2,
+        },
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CommitDeltasOptions, Order, OrderAddressWithContact } from '@bazaar/sdk';
+import { type AddedLineDraft, toAddedLineDeltas } from './added-lines';
 
 /** One line as the edit form holds it. */
 export interface LineDraft {
@@ -22,6 +23,8 @@ export interface RecipientDraft {
 /** The order edit form's state. */
 export interface OrderEditDraft {
   lines: LineDraft[];
+  /** Catalog lines to add (added-lines.ts). */
+  added: AddedLineDraft[];
   recipient: RecipientDraft;
   reason: string;
 }
@@ -41,6 +44,7 @@ export function toOrderEditDraft(order: Order): OrderEditDraft {
       price: line.price?.amount ?? '',
       removed: false,
     })),
+    added: [],
     recipient: {
       firstName: info?.contactDetails?.firstName ?? '',
       lastName: info?.contactDetails?.lastName ?? '',
@@ -55,8 +59,8 @@ export function toOrderEditDraft(order: Order): OrderEditDraft {
 }
 
 /**
- * The `commitDeltas` request of an edit: only what changed — removed lines, new quantities and prices, the
- * recipient when any of its fields changed — with the reason, which the order's history keeps.
+ * The `commitDeltas` request of an edit: only what changed — removed lines, new quantities and prices, added
+ * catalog lines, the recipient when any of its fields changed — with the reason, which the order's history keeps.
  *
  * @param order - the order as it is
  * @param draft - the edit form's state
@@ -80,6 +84,7 @@ export function toOrderDeltas(order: Order, draft: OrderEditDraft): CommitDeltas
     };
     if (Object.keys(changed).length) lineItems.push({ lineItemId: line.id, lineItem: changed });
   }
+  lineItems.push(...toAddedLineDeltas(draft.added));
   const recipientChanged = (Object.keys(draft.recipient) as (keyof RecipientDraft)[]).some(
     (field) => draft.recipient[field].trim() !== before.recipient[field],
   );

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { orderQueries } from '../admin-queries';
+import { AddProductDialog } from './add-product-dialog';
+import { describeAddedLine, withAddedLine } from './added-lines';
 import { type OrderEditDraft, type RecipientDraft, toOrderDeltas, toOrderEditDraft } from './order-deltas';
 import { useOrderChanged } from './use-order-change';
 
@@ -18,7 +20,7 @@ const RECIPIENT_FIELDS: { key: keyof RecipientDraft; label: string }[] = [
 ];
 
 /**
- * Edits an order — line quantities and prices, removing lines, the shipping recipient — committed as one change
+ * Edits an order — line quantities and prices, removing lines, adding catalog products, the shipping recipient — committed as one change
  * with a reason (`commitDeltas`); the platform recomputes the totals and refuses orders it cannot edit (428, shown).
  *
  * @param props - the order
@@ -28,6 +30,7 @@ export function OrderEditCard({ order }: { order: Order }) {
   const client = useAdminClient();
   const changed = useOrderChanged();
   const [draft, setDraft] = useState<OrderEditDraft | null>(null);
+  const [adding, setAdding] = useState(false);
   const commit = useMutation({
     ...orderQueries.mutationOptions.commitDeltas(client),
     onSuccess: async () => {
@@ -82,6 +85,27 @@ export function OrderEditCard({ order }: { order: Order }) {
             </div>
           );
         })}
+        {draft.added.length ? (
+          <ul aria-label="Products to add">
+            {draft.added.map((line, index) => (
+              <li key={`${line.productId}-${line.variantId}`} className="admin-toolbar">
+                <span>New: {describeAddedLine(line)}</span>
+                <Button
+                  variant="ghost"
+                  aria-label={`Undo adding ${line.name}`}
+                  onClick={() => setDraft({ ...draft, added: draft.added.filter((_, i) => i !== index) })}
+                >
+                  Undo
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add a product
+          </Button>
+        </div>
         <div className="admin-toolbar">
           {RECIPIENT_FIELDS.map((field) => (
             <TextField
@@ -110,6 +134,12 @@ export function OrderEditCard({ order }: { order: Order }) {
           </Button>
         </div>
       </Form>
+      {/* Outside the form: Enter in its search field must not save the order. */}
+      <AddProductDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={(line) => setDraft({ ...draft, added: withAddedLine(draft.added, line) })}
+      />
     </Card>
   );
 }

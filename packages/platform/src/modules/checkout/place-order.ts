@@ -22,6 +22,7 @@ import { type CheckoutRecord, findCheckout, setCheckoutOrder } from './checkout-
 import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-view';
 import { redeemCoupon } from './coupon-redemptions';
 import { toOrderInput } from './order-input';
+import { outOfStock } from './out-of-stock';
 import { loadStorePricing } from './store-pricing';
 
 /** An approved or authorised charge of the hosted checkout's test gateway. */
@@ -95,17 +96,6 @@ export function assertOrderable(view: CheckoutView): void {
       );
     }
   }
-}
-
-// The catalog's INSUFFICIENT_INVENTORY as the checkout's codes (rule 46): nothing left at all, or fewer than asked.
-function outOfStock(error: ApiError): ApiError {
-  const items = (error.data.items as { available: number }[] | undefined) ?? [];
-  const full = items.every((item) => item.available === 0);
-  return ApiError.precondition(
-    full ? 'FULL_OUT_OF_STOCK' : 'PARTIAL_OUT_OF_STOCK',
-    full ? 'Some items are out of stock' : 'Some items do not have enough units in stock',
-    { items },
-  );
 }
 
 /**

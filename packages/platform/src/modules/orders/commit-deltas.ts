@@ -10,14 +10,14 @@ import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
 import { loadStoreWeightUnit } from '../checkout/store-pricing';
 import { settleOrder } from '../payments/settle-order';
-import { normalizeLineItem } from './create-order';
+import { addedCatalogLines } from './added-catalog-lines';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { orderCommitted } from './order-events';
 import { minorOf, priceOf } from './order-money';
-import { newLineItemSchema, priceSchema } from './order-schema';
+import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
-import type { Order } from './order-types';
+import type { Order, OrderLineItem } from './order-types';
 
 /** Channels whose orders can be edited (rule 73). */
 const DRAFTABLE_CHANNELS = new Set(['WEB', 'POS', 'BACKOFFICE_MERCHANT', 'WIX_APP_STORE']);
@@ -67,13 +67,19 @@ export function nonDraftableReason(
   return undefined;
 }
 
-function applyLineItems(next: Order, deltas: LineItemDelta[]): void {
+/**
+ * Applies the line-item deltas in request order.
+ * @param next - the order being changed
+ * @param deltas - the deltas
+ * @param added - the lines the `lineItemAdded` deltas resolved to, in the same order
+ */
+function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineItem[]): void {
   const currency = next.currency;
+  const pending = [...added];
   deltas.forEach((delta, index) => {
     const path = `changes.lineItems[${index}]`;
     if (delta.lineItemAdded) {
-      const item = parseInput(newLineItemSchema, delta.lineItem ?? {}, `${path}.lineItem`);
-      next.lineItems.push(normalizeLineItem(item, currency));
+      next.lineItems.push(pending.shift()!);
       return;
     }
     const id = delta.lineItemId ?? (delta.lineItem?.id as string | undefined);
@@ -152,7 +158,8 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
 }
 
 /**
- * Commits a draft's changes to an order. The price summary follows the line items (subtotal recomputed; shipping,
+ * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog and taken out of stock
+ * (added-catalog-lines.ts). The price summary follows the line items (subtotal recomputed; shipping,
  * tax, discount and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new
  * total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
  * @param tx - the transaction
@@ -160,8 +167,9 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  * @param orderId - the order
  * @param request - `draftOrderId`, `changes`, `reason`
  * @param actor - who committed
- * @throws ApiError 428 with a non-draftable reason code, or `AMOUNTS_DO_NOT_ADD_UP`; 404 `LINE_ITEM_NOT_FOUND`;
- *   400 for invalid changes
+ * @throws ApiError 428 with a non-draftable reason code, `AMOUNTS_DO_NOT_ADD_UP`, `FULL_OUT_OF_STOCK` /
+ *   `PARTIAL_OUT_OF_STOCK` (added lines); 404 `LINE_ITEM_NOT_FOUND`; 400 `CATALOG_ITEM_NOT_FOUND` (an added line's
+ *   product is unknown or hidden) and for invalid changes
  */
 export async function commitDeltas(
   tx: Queryable,
@@ -188,13 +196,28 @@ export async function commitDeltas(
     const { email } = changes.changedBuyerInfo as { email?: string };
     if (email) next.buyerInfo = { ...next.buyerInfo, email };
   }
-  applyLineItems(next, changes.lineItems ?? []);
+  const deltas = changes.lineItems ?? [];
+  const added = await addedCatalogLines(
+    tx,
+    deps,
+    deltas.flatMap((delta, index) =>
+      delta.lineItemAdded ? [{ lineItem: delta.lineItem, path: `changes.lineItems[${index}].lineItem` }] : [],
+    ),
+    next.currency,
+  );
+  applyLineItems(next, deltas, added);
   recomputeSummary(next, changes.priceSummary);
   const now = deps.clock.now().toISOString();
   next.activities.push(
     newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
       draftOrderId: request.draftOrderId ?? '',
       ...(request.reason && { reason: request.reason }),
+      // The history names what was added (the official DraftOrderChangesApplied.changes[].lineItemAdded).
+      ...(added.length > 0 && {
+        changes: added.map((line) => ({
+          lineItemAdded: { id: line.id, name: line.productName, quantity: line.quantity },
+        })),
+      }),
     }),
   );
   const transactions = await loadTransactions(tx, orderId);
