@@ -426,9 +426,21 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
     note: 'development only (`devMail`); off in production',
   },
   {
-    route: 'GET /hosted/:page/:slug?',
+    route: 'GET /hosted/account',
     access: 'public',
-    request: () => ({ params: { page: 'account' } }),
+    absent: true,
+    note: 'the redirect session in its link decides whose account it shows (a missing or unknown one: 404)',
+  },
+  {
+    route: 'GET /hosted/product/:slug',
+    access: 'public',
+    absent: true,
+    note: 'visible products only, for everyone',
+  },
+  {
+    route: 'GET /hosted/:page',
+    access: 'public',
+    request: () => ({ params: { page: 'bookings-checkout' } }),
   },
 ];
 
