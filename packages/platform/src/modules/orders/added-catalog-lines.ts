@@ -79,7 +79,8 @@ function toLineItem(item: CatalogItem, quantity: number, currency: string): Orde
 }
 
 /**
- * Resolves the added lines against the catalog, takes their units out of stock and returns them as order lines.
+ * Returns the added lines as order lines, in request order: this store's catalog items resolved against the catalog
+ * and taken out of stock, other apps' items as given.
  * @param tx - the commit's transaction (the stock goes back if the commit fails)
  * @param deps - clock and configuration (the catalog service)
  * @param added - the added lines, in request order
@@ -93,7 +94,6 @@ export async function addedCatalogLines(
   added: readonly AddedLineRequest[],
   currency: string,
 ): Promise<OrderLineItem[]> {
-  if (added.length === 0) return [];
   // A line of another app's catalog (a booking, a ticket) is described by the caller, as in `createOrder`: this
   // store has no such catalog to price it from or take it out of.
   const ofStores = added.map(
@@ -111,6 +111,7 @@ export async function addedCatalogLines(
   return foreign.map((line) => line ?? resolved.shift()!);
 }
 
+/** This store's catalog items of the added lines, priced by the catalog and taken out of stock. */
 async function storesLines(
   tx: Queryable,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
