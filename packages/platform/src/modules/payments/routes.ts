@@ -183,9 +183,8 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/void-authorized-payments`, staff, async (c) => {
     const body = await readBody(c);
-    parseInput(paymentIdsRequestSchema, body);
+    const { paymentIds: ids } = parseInput(paymentIdsRequestSchema, body);
     const id = guidParam(c, 'id');
-    const ids = Array.isArray(body.paymentIds) ? body.paymentIds.map(String) : [];
     return c.json(
       await guarded(c, 'void', id, body, async (tx) => ({
         orderTransactions: await voidAuthorizedPayments(tx, deps.clock, id, ids, actor(c)),
@@ -194,9 +193,8 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/capture-authorized-payments`, staff, async (c) => {
     const body = await readBody(c);
-    parseInput(paymentsRequestSchema, body);
+    const { payments } = parseInput(paymentsRequestSchema, body);
     const id = guidParam(c, 'id');
-    const payments = Array.isArray(body.payments) ? (body.payments as never[]) : [];
     return c.json(
       await guarded(c, 'capture', id, body, async (tx) => ({
         orderTransactions: await captureAuthorizedPayments(tx, deps.clock, id, payments, actor(c)),
