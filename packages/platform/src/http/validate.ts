@@ -132,6 +132,9 @@ function joinPath(prefix: string, path: readonly PropertyKey[]): string {
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const part of path) {
+    // A repeated query parameter given once (`fieldsets=NOPE`) arrives as a scalar that its schema reads as a
+    // one-item list: its item 0 is the scalar itself, given (a wrong value), not missing.
+    if (part === 0 && current !== null && current !== undefined && typeof current !== 'object') continue;
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<PropertyKey, unknown>)[part];
   }

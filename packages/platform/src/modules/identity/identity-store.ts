@@ -117,14 +117,26 @@ export async function createIdentity(
      values ($1, $2, $3, $4, $5, $6, $6)`,
     [id, email, input.passwordHash, input.emailVerified, JSON.stringify(profile), now],
   );
-  const slug = await uniqueSlug(tx, nickname ?? email.split('@')[0] ?? 'member');
-  await tx.query(
-    `insert into members (id, contact_id, role, status, slug, nickname, privacy_status, created_at, updated_at)
-     values ($1, $1, $2, $3, $4, $5, $6, $7, $7)`,
-    [id, input.role ?? 'MEMBER', input.status, slug, nickname, privacy, now],
-  );
+  const base = nickname ?? email.split('@')[0] ?? 'member';
+  // Two members created at once with the same nickname both find the same free slug; on PostgreSQL the second
+  // insert then waits for the first and conflicts. The loser takes the next free slug instead of failing (the
+  // caller would report a unique violation as a taken email). Each attempt's select sees the winner once it has
+  // committed (READ COMMITTED), so this ends; the bound only guards against a bug.
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueSlug(tx, base);
+    const inserted = await tx.query(
+      `insert into members (id, contact_id, role, status, slug, nickname, privacy_status, created_at, updated_at)
+       values ($1, $1, $2, $3, $4, $5, $6, $7, $7)
+       ${attempt < MAX_SLUG_ATTEMPTS ? 'on conflict (slug) do nothing' : ''} returning id`,
+      [id, input.role ?? 'MEMBER', input.status, slug, nickname, privacy, now],
+    );
+    if (inserted.length) break;
+  }
   return (await findIdentityById(tx, id))!;
 }
+
+/** Slug choices a new member makes before a conflict is raised (see createIdentity). */
+const MAX_SLUG_ATTEMPTS = 20;
 
 /**
  * Replaces the password and clears a pending reset.

@@ -72,7 +72,15 @@ describe('GET /members/v1/members/my', () => {
     expect((await membersClient(platform).get(`${MEMBERS}/my`)).status).toBe(401);
     const bad = await staff.get(`${MEMBERS}/my?fieldsets=SECRET`);
     expect(bad.status).toBe(400);
-    expect(bad.body.details.validationError.fieldViolations[0].field).toBe('fieldsets[0]');
+    // One `fieldsets` parameter is a one-item list: a wrong value is named as such, not as a missing one.
+    expect(bad.body.details.validationError.fieldViolations).toEqual([
+      {
+        field: 'fieldsets[0]',
+        description: 'must be one of PUBLIC, EXTENDED, FULL',
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: ['PUBLIC', 'EXTENDED', 'FULL'] },
+      },
+    ]);
     const many = await staff.get(`${MEMBERS}/my?fieldsets=FULL&fieldsets=FULL&fieldsets=FULL&fieldsets=FULL`);
     expect(many.status).toBe(400);
   });

@@ -47,6 +47,16 @@ describe('POST /members/v1/members/my/slug and /{id}/slug', () => {
     const visitor = membersClient(platform, (await platform.seed.visitorTokens()).accessToken);
     expect((await visitor.post(`${MEMBERS}/my/slug`, { slug: 'v' })).status).toBe(403);
   });
+  it('lets exactly one of several members claiming one slug at once have it', async () => {
+    const claimants = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => asMember(platform, await platform.seed.member())),
+    );
+    const answers = await Promise.all(
+      claimants.map((me) => me.post(`${MEMBERS}/my/slug`, { slug: 'first-come' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await platform.db.query('select id from members where slug = $1', ['first-come'])).toHaveLength(1);
+  });
 });
 
 describe('PATCH /members/v1/members/{member.id}', () => {
@@ -173,6 +183,27 @@ describe('POST /members/v1/members', () => {
     const again = await staff.post(MEMBERS, { member: { loginEmail: 'created@example.com' } });
     expect(again.status).toBe(409);
     expect(again.body.details.applicationError.code).toBe('EMAIL_ALREADY_EXISTS');
+  });
+
+  // A new member's slug comes from the nickname: members created at once used to pick the same free slug, and on
+  // PostgreSQL all but one failed with a false EMAIL_ALREADY_EXISTS.
+  it('creates members with one nickname at once, each with its own slug', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        staff.post(MEMBERS, {
+          member: { loginEmail: `twin-${n}@example.com`, profile: { nickname: 'Twin' } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.member.profile.slug).sort()).toEqual([
+      'twin',
+      'twin-1',
+      'twin-2',
+      'twin-3',
+      'twin-4',
+      'twin-5',
+    ]);
   });
 
   it('needs a loginEmail and staff', async () => {
