@@ -109,6 +109,27 @@ describe('POST /v2/register with email verification (the default)', () => {
     expect(res.body.details.applicationError.code).toBe('-19995');
   });
 
+  // A new member's slug comes from the nickname: sign-ups at once used to pick the same free slug, and on PostgreSQL
+  // all but one were refused as if their email were taken (-19995).
+  it('registers members with one nickname at once, each with its own slug', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        http.post(REGISTER, {
+          loginId: { email: `namesake-${n}@example.com` },
+          password: 'secret-1',
+          profile: { nickname: 'Namesake' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.identity.identityProfile.slug).sort()).toEqual([
+      'namesake',
+      'namesake-1',
+      'namesake-2',
+      'namesake-3',
+    ]);
+  });
+
   it('reports a malformed email as a violation typed EMAIL, which the official client maps to invalidEmail', async () => {
     const res = await http.post(REGISTER, { loginId: { email: 'not-an-email' }, password: 'secret-1' });
     expect(res.status).toBe(400);
