@@ -8,11 +8,13 @@ import type { Fieldset } from './schema';
 /**
  * Who may see which member, and how much of it (business-rules 132, 136; spec §6):
  * - staff (owners, contributors, API keys) see every member with any fieldset;
- * - a member sees their own record with any fieldset;
+ * - a member reads their own record by id with any fieldset;
  * - everyone else sees only members who are in the community (privacy PUBLIC) and APPROVED, with the PUBLIC
- *   fieldset; other members are silently left out of lists and are "not found" when asked for by id;
+ *   fieldset; other members are silently left out of lists and are "not found" when asked for by id. Lists and
+ *   queries leave a private caller out too: "Private members aren't returned … if a site visitor or site member
+ *   identity calls this method" (MEM listMembers; business-rules 132 — the caller's own record is read by id);
  * - when the site's community is private (`VISIBLE_TO_MEMBERS_ONLY`) visitors see no one (403), and when no one
- *   may be public (`NO_ONE`) non-staff callers see only themselves.
+ *   may be public (`NO_ONE`) non-staff callers see only themselves, by id.
  */
 export interface MemberViewer {
   staff: boolean;
@@ -75,6 +77,16 @@ export function visibleSql(viewer: MemberViewer, selfParam: string): string {
   if (viewer.staff) return 'TRUE';
   const own = `m.id = ${selfParam}::uuid`;
   return viewer.publicVisible ? `(${own} OR (m.privacy_status = 'PUBLIC' AND m.status = 'APPROVED'))` : own;
+}
+
+/**
+ * The SQL condition of the members a list or query shows the caller (`members m`): all of them to staff, else the
+ * public, approved members — never a private caller's own record (see {@link MemberViewer}).
+ * @param viewer - the caller's view
+ */
+export function listedSql(viewer: MemberViewer): string {
+  if (viewer.staff) return 'TRUE';
+  return viewer.publicVisible ? `(m.privacy_status = 'PUBLIC' AND m.status = 'APPROVED')` : 'FALSE';
 }
 
 /**

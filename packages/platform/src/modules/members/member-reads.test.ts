@@ -155,8 +155,15 @@ describe('POST /members/v1/members/query and GET /members/v1/members', () => {
       );
     expect((await seen(visitor)).sort()).toEqual(ids.slice(0, 3).sort());
     expect((await seen(staff)).sort()).toEqual([...ids].sort());
-    // A private member sees themselves among the others.
-    expect((await seen(await asMember(platform, group[3]!))).sort()).toEqual([...ids].sort());
+    // Lists leave private members out for members too, the caller included (MEM listMembers: "Private members
+    // aren't returned … if a site visitor or site member identity calls this method"); they read themselves by id.
+    const privateMember = await asMember(platform, group[3]!);
+    expect((await seen(privateMember)).sort()).toEqual(ids.slice(0, 3).sort());
+    const listed = (await privateMember.get(`${MEMBERS}?paging.limit=100`)).body.members.map(
+      (m: any) => m.id,
+    );
+    expect(listed).not.toContain(group[3]!.id);
+    expect((await privateMember.get(`${MEMBERS}/${group[3]!.id}`)).status).toBe(200);
   });
 
   it('pages with offsets and reports the total, and sorts by the requested field', async () => {
@@ -194,6 +201,19 @@ describe('POST /members/v1/members/query and GET /members/v1/members', () => {
     ).body;
     expect(next.members.map((m: any) => m.profile.nickname)).toEqual(['Query Al']);
     expect(next.metadata.hasNext).toBe(false);
+  });
+
+  // The official query builder sends its options (search, fieldsets) again with every page, cursor pages included.
+  it('applies a search sent with a cursor to the next page', async () => {
+    const page = (cursor?: string) =>
+      staff.post(`${MEMBERS}/query`, {
+        search: { expression: 'query ' },
+        query: { cursorPaging: { limit: 3, ...(cursor ? { cursor } : {}) } },
+      });
+    const first = (await page()).body;
+    const second = (await page(first.metadata.cursors.next)).body;
+    expect([...first.members, ...second.members].map((m: any) => m.id).sort()).toEqual([...ids].sort());
+    expect(second.metadata.hasNext).toBe(false);
   });
 
   it('filters on status with the v1 or the newer names', async () => {

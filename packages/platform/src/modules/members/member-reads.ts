@@ -2,7 +2,7 @@ import type { Caller } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import { ApiError, isApiError } from '../../http/api-error';
 import { runQuery } from '../../query';
-import { assertFieldsetAllowed, canSee, viewerOf, visibleSql } from './member-access';
+import { assertFieldsetAllowed, canSee, listedSql, viewerOf } from './member-access';
 import {
   normalizeStatusNames,
   publicMemberFields,
@@ -73,8 +73,8 @@ export interface MembersPage {
 
 /**
  * `POST /members/query` (offset or cursor paging, filter, sort, search) and `GET /members` (offset paging and
- * `sorting` only). Non-staff callers see only the members they may see (member-access.ts), with the PUBLIC
- * fieldset; staff do not see disconnected (OFFLINE) members unless the filter asks for a status — as the dashboard
+ * `sorting` only). Non-staff callers see only public, approved members (member-access.ts `listedSql`), with the
+ * PUBLIC fieldset; staff do not see disconnected (OFFLINE) members unless the filter asks for a status — as the dashboard
  * hides them (business-rules 121).
  * @param deps - platform dependencies
  * @param caller - the caller
@@ -94,11 +94,9 @@ export async function findMembers(
   const viewer = await viewerOf(deps.db, caller);
   const fieldset = fieldsetLevel(request.fieldsets);
   assertFieldsetAllowed(viewer, fieldset);
-  // Placeholders are numbered as the base parameters are added: staff have no visibility parameter.
-  const baseParams: unknown[] = viewer.staff ? [] : [viewer.memberId ?? null];
-  const visible = visibleSql(viewer, '$1');
-  const search = searchCondition(request.search, viewer.staff, `$${baseParams.length + 1}`);
-  if (search) baseParams.push(search.value);
+  const visible = listedSql(viewer);
+  const search = searchCondition(request.search, viewer.staff, '$1');
+  const baseParams: unknown[] = search ? [search.value] : [];
   const query = { ...request.query, filter: normalizeStatusNames(request.query.filter) };
   const run = () =>
     runQuery<MemberRow>(deps.db, {
