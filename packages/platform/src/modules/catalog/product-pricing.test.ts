@@ -107,15 +107,16 @@ describe('rangeOf', () => {
 
 // Catalog money is in the store currency's minor units: yen have none, fils are thousandths (ISO 4217 via Intl).
 describe('catalog money in currencies without cents', () => {
-  it('rounds discounts to whole yen and to fils', () => {
-    // ¥999 − 12.5% = ¥874.125 → ¥874 (in cents it was 874.13, which no JPY amount can be).
-    expect(discountedPrice(999, { type: 'PERCENT', value: 12.5 }, 'JPY')).toBe(874);
-    // ¥1,005 − 50% = ¥502.5 → ¥503 (half-up, as for cents).
-    expect(discountedPrice(1005, { type: 'PERCENT', value: 50 }, 'JPY')).toBe(503);
-    // 1.234 KWD − 15% = 1.0489 → 1.049 (in cents it was 1.05; the fils were lost).
-    expect(discountedPrice(1.234, { type: 'PERCENT', value: 15 }, 'KWD')).toBe(1.049);
-    expect(discountedPrice(1.234, { type: 'AMOUNT', value: 0.005 }, 'KWD')).toBe(1.229);
-    expect(discountedPrice(1.234, { type: 'PERCENT', value: 15 }, 'USD')).toBe(1.05);
+  // ¥999 − 12.5% = ¥874.125 → ¥874 (cents gave 874.13, which no JPY amount can be); ¥502.5 → ¥503 (half-up, as
+  // for cents); 1.234 KWD − 15% = 1.0489 → 1.049 (cents gave 1.05: the fils were lost).
+  it.each([
+    [999, 'PERCENT', 12.5, 'JPY', 874],
+    [1005, 'PERCENT', 50, 'JPY', 503],
+    [1.234, 'PERCENT', 15, 'KWD', 1.049],
+    [1.234, 'AMOUNT', 0.005, 'KWD', 1.229],
+    [1.234, 'PERCENT', 15, 'USD', 1.05],
+  ] as const)('rounds %s with a %s discount of %s in %s to %s', (price, type, value, currency, expected) => {
+    expect(discountedPrice(price, { type, value }, currency)).toBe(expected);
   });
 
   it('formats yen without decimals and dinars with three', () => {
@@ -126,27 +127,15 @@ describe('catalog money in currencies without cents', () => {
 
   it('builds price data, price per unit and profit in the currency', () => {
     // 300 g for ¥1,000 → ¥333.33… per 100 g → ¥333; 0.75 KWD per 250 ml → 0.3 KWD per 100 ml.
-    expect(
-      toPriceData(1000, { type: 'NONE', value: 0 }, 'JPY', {
-        totalQuantity: 300,
-        totalMeasurementUnit: 'G',
+    const per = (total: number, unit: 'G' | 'ML') =>
+      ({
+        totalQuantity: total,
+        totalMeasurementUnit: unit,
         baseQuantity: 100,
-        baseMeasurementUnit: 'G',
-      }),
-    ).toEqual({
-      currency: 'JPY',
-      price: 1000,
-      discountedPrice: 1000,
-      formatted: { price: '¥1,000', discountedPrice: '¥1,000', pricePerUnit: '¥333' },
-      pricePerUnit: 333,
-    });
-    expect(
-      pricePerUnit(
-        0.75,
-        { totalQuantity: 250, totalMeasurementUnit: 'ML', baseQuantity: 100, baseMeasurementUnit: 'ML' },
-        'KWD',
-      ),
-    ).toBe(0.3);
+        baseMeasurementUnit: unit,
+      }) as const;
+    expect(pricePerUnit(1000, per(300, 'G'), 'JPY')).toBe(333);
+    expect(pricePerUnit(0.75, per(250, 'ML'), 'KWD')).toBe(0.3);
     expect(toCostAndProfit(1.049, 0.333, 'KWD')).toEqual({
       itemCost: 0.333,
       formattedItemCost: 'KWD\u00a00.333',
