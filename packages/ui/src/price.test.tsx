@@ -11,6 +11,15 @@ describe('formatMoney', () => {
     expect(formatMoney('19.99', 'EUR', 'de-DE')).toBe('19,99\u00a0€');
   });
 
+  // The platform sends amounts with the currency's own precision ("2757" JPY, "2.098" KWD); Intl, given the
+  // currency and no fraction digits of ours, shows exactly that precision.
+  it('shows yen without decimals and dinars with three', () => {
+    expect(formatMoney('2757', 'JPY')).toBe('¥2,757');
+    expect(formatMoney(919, 'JPY')).toBe('¥919');
+    expect(formatMoney('2.098', 'KWD')).toBe('KWD\u00a02.098');
+    expect(formatMoney(1.2, 'KWD')).toBe('KWD\u00a01.200');
+  });
+
   it('throws RangeError for a currency that is not ISO 4217', () => {
     expect(() => formatMoney(1, 'DOLLARS')).toThrow(RangeError);
   });

@@ -131,7 +131,7 @@ export function BulkChangeDialog({
         <tbody>
           {products.map((product) => {
             const now = currentValue(product, property);
-            const after = valid ? previewValue(now, change) : now;
+            const after = valid ? previewValue(now, change, product.priceData?.currency ?? 'USD') : now;
             return (
               <tr key={product._id}>
                 <td>{product.name}</td>

@@ -25,18 +25,42 @@ export function currentValue(product: Product, property: BulkProperty): number |
   return product.weight;
 }
 
+const minorDigits = new Map<string, number>();
+
+/**
+ * Decimals of a currency's minor unit (JPY 0, USD 2, KWD 3), from `Intl` — where the platform reads them too.
+ *
+ * @param currency - ISO 4217 code
+ * @returns the number of decimals
+ */
+export function minorUnitDigits(currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
+}
+
 /**
  * The value a property will have after the change, as the platform computes it (catalog/bulk-service.ts):
- * percentages are of the current value, prices and costs are rounded to cents, and a change that would make the
- * value negative fails for that product (undefined here).
+ * percentages are of the current value, prices and costs are rounded to the store currency's minor unit (cents,
+ * whole yen, fils), and a change that would make the value negative fails for that product (undefined here).
  *
  * @param current - the current value (missing counts as 0)
  * @param change - the change
+ * @param currency - the store currency of prices and costs (`priceData.currency`)
  * @returns the new value, or undefined when the platform would refuse it
  * @example
- * previewValue(20, { property: 'price', mode: 'percentage', value: 10 }); // 22
+ * previewValue(20, { property: 'price', mode: 'percentage', value: 10 }, 'USD'); // 22
  */
-export function previewValue(current: number | undefined, change: BulkChange): number | undefined {
+export function previewValue(
+  current: number | undefined,
+  change: BulkChange,
+  currency: string,
+): number | undefined {
   const base = current ?? 0;
   let next = change.value;
   if (change.mode === 'amount') next = base + change.value;
@@ -44,7 +68,10 @@ export function previewValue(current: number | undefined, change: BulkChange): n
     next = base * (1 + change.value / 100);
     if (change.roundToInt) next = Math.round(next);
   }
-  if (change.property !== 'weight') next = Math.round(next * 100) / 100;
+  if (change.property !== 'weight') {
+    const step = 10 ** minorUnitDigits(currency);
+    next = Math.round(next * step) / step;
+  }
   return next < 0 ? undefined : next;
 }
 

@@ -10,6 +10,7 @@ describe('toDashboardData', () => {
         { value: 'CANCELED', count: 1 },
       ],
     },
+    currency: { results: [{ value: 'JPY', count: 3 }] },
     revenue: { type: 'SUM', value: 90 },
     orders: { type: 'COUNT_DISTINCT', value: 3 },
     perDay: {
@@ -45,5 +46,10 @@ describe('toDashboardData', () => {
       { label: 'CANCELED', value: 1 },
     ]);
     expect([data.revenue, data.orderCount]).toEqual([90, 3]);
+  });
+
+  it('takes the currency of the orders for the money figures, USD when there are none', () => {
+    expect(toDashboardData(aggregates, since, 3).currency).toBe('JPY');
+    expect(toDashboardData({ ...aggregates, currency: { results: [] } }, since, 3).currency).toBe('USD');
   });
 });

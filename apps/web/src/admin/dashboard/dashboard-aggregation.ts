@@ -11,6 +11,8 @@ export interface ChartPoint {
 
 /** What the dashboard shows. */
 export interface DashboardData {
+  /** The currency of the orders (the store's; the most common one if the store changed currency). */
+  currency: string;
   revenue: number;
   orderCount: number;
   salesByDay: ChartPoint[];
@@ -31,6 +33,8 @@ export function dashboardAggregation(since: Date): AggregateOrdersOptions {
     filter: recent,
     aggregation: {
       byStatus: { type: 'VALUE', fieldPath: 'status', value: { limit: 10 } },
+      // Amounts are in the store currency, which the figures are formatted in (JPY without decimals, KWD with 3).
+      currency: { type: 'VALUE', fieldPath: 'currency', value: { limit: 1 } },
       revenue: { type: 'SCALAR', fieldPath: 'priceSummary.total.amount', scalar: { type: 'SUM' } },
       orders: { type: 'SCALAR', fieldPath: 'number', scalar: { type: 'COUNT_DISTINCT' } },
       perDay: {
@@ -93,7 +97,9 @@ export function toDashboardData(
     const key = day.toISOString().slice(0, 10);
     salesByDay.push({ label: key.slice(5), value: perDay.get(key) ?? 0 });
   }
+  const [mostCommon] = (aggregates.currency as Results)?.results ?? [];
   return {
+    currency: typeof mostCommon?.value === 'string' ? mostCommon.value : 'USD',
     revenue: Number(aggregates.revenue?.value ?? 0),
     orderCount: Number(aggregates.orders?.value ?? 0),
     salesByDay,

@@ -23,8 +23,8 @@ export function DashboardPage() {
     );
   });
   const aggregates = useQuery(orderQueries.queryOptions.aggregateOrders(client, dashboardAggregation(since)));
-  const money = (value: number) => formatMoney(value, 'USD');
   const data = aggregates.data ? toDashboardData(aggregates.data.aggregates, since) : undefined;
+  const money = (value: number) => formatMoney(value, data?.currency ?? 'USD');
   return (
     <Stack gap={4}>
       <PageHeader headingLevel={1} title="Dashboard" description={`The last ${DASHBOARD_DAYS} days.`} />

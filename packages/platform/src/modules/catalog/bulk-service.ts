@@ -5,8 +5,16 @@
  */
 import type { Caller } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
+import {
+  decimalToString,
+  parseDecimal,
+  parseExactDecimal,
+  percentOf,
+  sumDecimals,
+  toDecimal,
+} from '../../money';
 import { actorOf, productUpdated } from './catalog-events';
-import { roundMoney } from './product-pricing';
+import { roundMoney, toCatalogMoney, toCatalogNumber } from './catalog-money';
 import { catalogContext, fullDocument } from './product-service';
 import { MAX_PRICE, type ProductState } from './product-state';
 import { lockProducts, saveProduct } from './product-store';
@@ -24,10 +32,14 @@ export interface BulkSet {
   brand?: string;
 }
 
+/** How one numeric property is adjusted: an amount added, or a percentage (`rate` 10 = +10%). */
+export interface Adjustment {
+  amount?: number;
+  percentage?: { rate: number; roundToInt?: boolean };
+}
+
 /** `adjust` of a bulk adjustment (exactly one property). */
-export type BulkAdjust = Partial<
-  Record<NumericProperty, { amount?: number; percentage?: { rate: number; roundToInt?: boolean } }>
->;
+export type BulkAdjust = Partial<Record<NumericProperty, Adjustment>>;
 
 /** The response of both bulk calls. */
 export interface BulkResponse {
@@ -50,9 +62,10 @@ function setNumber(
   state: ProductState,
   property: NumericProperty,
   value: (current: number) => number,
+  currency: string,
 ): ProductState {
   const next = (current: number) => {
-    const result = property === 'weight' ? value(current) : roundMoney(value(current));
+    const result = property === 'weight' ? value(current) : roundMoney(value(current), currency);
     // The bounds a single write enforces (rule 161: 0 to 999,999,999.99; weights share them) hold for bulk too.
     if (result < 0 || result > MAX_PRICE) {
       throw new BulkItemError(
@@ -72,22 +85,52 @@ function setNumber(
   return updated;
 }
 
-function applySet(state: ProductState, set: BulkSet): ProductState {
+function applySet(state: ProductState, set: BulkSet, currency: string): ProductState {
   if (set.ribbon !== undefined) return { ...state, ribbon: set.ribbon };
   if (set.brand !== undefined) return { ...state, brand: set.brand || undefined };
   const property = (['price', 'cost', 'weight'] as const).find((key) => set[key] !== undefined);
-  return property ? setNumber(state, property, () => set[property]!) : state;
+  return property ? setNumber(state, property, () => set[property]!, currency) : state;
 }
 
-function applyAdjust(state: ProductState, adjust: BulkAdjust): ProductState {
+/**
+ * A price or cost after an adjustment, computed exactly in the store currency and rounded once (half-up) to its
+ * minor unit, or to a whole unit with `roundToInt` (¥1,000 + 12.5% = ¥1,125; 1.234 KWD + 10% = 1.357 KWD).
+ * @param current - the current amount
+ * @param adjustment - an amount to add or a percentage
+ * @param currency - the store currency
+ */
+export function adjustedAmount(current: number, adjustment: Adjustment, currency: string): number {
+  const base = toCatalogMoney(current, currency);
+  const { amount, percentage } = adjustment;
+  if (amount !== undefined) {
+    const exact = sumDecimals([toDecimal(base), parseExactDecimal(amount)]);
+    return toCatalogNumber(
+      parseDecimal(decimalToString(exact), currency, { rounding: 'CURRENCY_PRECISION' }),
+    );
+  }
+  const percent = sumDecimals([parseExactDecimal(100), parseExactDecimal(percentage?.rate ?? 0)]);
+  const strategy = percentage?.roundToInt ? 'NEAREST_WHOLE_NUMBER' : 'CURRENCY_PRECISION';
+  return toCatalogNumber(percentOf(base, percent, { strategy }));
+}
+
+function applyAdjust(state: ProductState, adjust: BulkAdjust, currency: string): ProductState {
   const property = (['price', 'cost', 'weight'] as const).find((key) => adjust[key] !== undefined);
   if (!property) return state;
-  const { amount, percentage } = adjust[property]!;
-  return setNumber(state, property, (current) => {
-    if (amount !== undefined) return current + amount;
-    const scaled = current * (1 + (percentage?.rate ?? 0) / 100);
-    return percentage?.roundToInt ? Math.round(scaled) : scaled;
-  });
+  const adjustment = adjust[property]!;
+  if (property !== 'weight') {
+    return setNumber(state, property, (current) => adjustedAmount(current, adjustment, currency), currency);
+  }
+  const { amount, percentage } = adjustment;
+  return setNumber(
+    state,
+    property,
+    (current) => {
+      if (amount !== undefined) return current + amount;
+      const scaled = current * (1 + (percentage?.rate ?? 0) / 100);
+      return percentage?.roundToInt ? Math.round(scaled) : scaled;
+    },
+    currency,
+  );
 }
 
 async function runBulk(
@@ -95,7 +138,7 @@ async function runBulk(
   caller: Caller,
   ids: readonly string[],
   changedField: string,
-  change: (state: ProductState) => ProductState,
+  change: (state: ProductState, currency: string) => ProductState,
 ): Promise<BulkResponse> {
   const context = catalogContext(deps);
   return deps.db.transaction(async (tx) => {
@@ -107,7 +150,10 @@ async function runBulk(
       try {
         if (!row) throw new BulkItemError('PRODUCT_NOT_FOUND', `Product ${id} was not found`);
         if (!done.has(id)) {
-          const state = { ...change(row.state), lastUpdated: deps.clock.now().toISOString() };
+          const state = {
+            ...change(row.state, context.currency),
+            lastUpdated: deps.clock.now().toISOString(),
+          };
           row.state = state;
           await saveProduct(tx, row, context);
           const document = fullDocument(state, row.collectionIds, context);
@@ -154,7 +200,7 @@ export function bulkUpdateProducts(
   set: BulkSet,
 ): Promise<BulkResponse> {
   const field = Object.keys(set).find((key) => set[key as keyof BulkSet] !== undefined) ?? 'price';
-  return runBulk(deps, caller, ids, field, (state) => applySet(state, set));
+  return runBulk(deps, caller, ids, field, (state, currency) => applySet(state, set, currency));
 }
 
 /**
@@ -172,5 +218,5 @@ export function bulkAdjustProducts(
   adjust: BulkAdjust,
 ): Promise<BulkResponse> {
   const field = Object.keys(adjust).find((key) => adjust[key as NumericProperty] !== undefined) ?? 'price';
-  return runBulk(deps, caller, ids, field, (state) => applyAdjust(state, adjust));
+  return runBulk(deps, caller, ids, field, (state, currency) => applyAdjust(state, adjust, currency));
 }

@@ -8,8 +8,9 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { inventoryChanged } from './catalog-events';
 import { createCatalogItemMemo } from './catalog-item-memo';
+import { formatMoney, roundMoney } from './catalog-money';
 import { mediaOfChoices } from './product-media';
-import { formatMoney } from './product-pricing';
+import { discountedPrice } from './product-pricing';
 import { createProductRowCache } from './product-row-cache';
 import { catalogContext } from './product-service';
 import type { ProductState, ProductType } from './product-state';
@@ -105,6 +106,9 @@ function findVariant(variants: readonly ResolvedVariant[], ref: CatalogItemRef):
 
 function toCatalogItem(row: ProductRow, variant: ResolvedVariant, currency: string): CatalogItem {
   const { state } = row;
+  // Lines are priced from these numbers (cart, checkout, order edits), which must fit the currency's minor unit.
+  const price = roundMoney(variant.price, currency);
+  const discounted = discountedPrice(price, state.discount, currency);
   const image =
     mediaOfChoices(state, variant.choices).find((item) => item.mediaType === 'image') ??
     state.media.find((item) => item.mediaType === 'image');
@@ -116,10 +120,10 @@ function toCatalogItem(row: ProductRow, variant: ResolvedVariant, currency: stri
     productType: state.productType,
     sku: variant.sku,
     choices: variant.choices,
-    price: variant.price,
-    discountedPrice: variant.discountedPrice,
-    formattedPrice: formatMoney(variant.price, currency),
-    formattedDiscountedPrice: formatMoney(variant.discountedPrice, currency),
+    price,
+    discountedPrice: discounted,
+    formattedPrice: formatMoney(price, currency),
+    formattedDiscountedPrice: formatMoney(discounted, currency),
     currency,
     ...(variant.weight !== undefined && { weight: variant.weight }),
     ...(image && {

@@ -3,6 +3,7 @@
  * {@link ProductState}. One builder serves every read: the stored public document of a product is this builder's
  * output without variants, merchant data and `collectionIds`, so stored and freshly built documents cannot drift.
  */
+import { roundMoney } from './catalog-money';
 import { rangeOf, toCostAndProfit, toPriceData } from './product-pricing';
 import type { MediaRecord, ProductState } from './product-state';
 import { productStock } from './product-stock';
@@ -124,7 +125,9 @@ export function toWireProduct(
   const priceData = toPriceData(state.price, state.discount, context.currency, state.pricePerUnitData);
   const inStockChoice = (name: string, description: string, flag: 'inStock' | 'visible') =>
     resolved.some((variant) => variant.choices[name] === description && variant[flag]);
-  const costs = resolved.flatMap((variant) => (variant.cost !== undefined ? [variant.cost] : []));
+  const costs = resolved.flatMap((variant) =>
+    variant.cost !== undefined ? [roundMoney(variant.cost, context.currency)] : [],
+  );
   return {
     id: state.id,
     name: state.name,
@@ -141,7 +144,7 @@ export function toWireProduct(
     price: priceData,
     priceData,
     convertedPriceData: priceData,
-    priceRange: rangeOf(resolved.map((variant) => variant.price)),
+    priceRange: rangeOf(resolved.map((variant) => roundMoney(variant.price, context.currency))),
     ...(parts.merchant &&
       state.cost !== undefined && {
         costAndProfitData: toCostAndProfit(priceData.discountedPrice, state.cost, context.currency),

@@ -1,8 +1,20 @@
 /**
  * Catalog money (business-rules rule 163, X6): prices are JSON numbers with formatted strings beside them. Every
- * computation runs in integer cents so `10.1 + 0.2` never leaks a float error into a price.
+ * computation runs in integer minor units of the store currency (`catalog-money.ts`), so `10.1 + 0.2` never leaks
+ * a float error into a price and a JPY price is never computed in cents.
  */
-import { currencyFormatter } from '../../money';
+import {
+  type Decimal,
+  max,
+  parseExactDecimal,
+  percentOf,
+  pow10,
+  roundExact,
+  subtract,
+  sumDecimals,
+  zero,
+} from '../../money';
+import { formatMoney, roundMoney, toCatalogMoney, toCatalogNumber } from './catalog-money';
 import type { DiscountType, MeasurementUnit, PricePerUnitData } from './product-state';
 
 /** `PriceData` on the wire (`priceData`, the deprecated `price`, `convertedPriceData`). */
@@ -24,34 +36,24 @@ export interface WireCostAndProfit {
 }
 
 /**
- * A money amount rounded to cents.
- * @param amount - a decimal amount
- */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/**
  * The price after the product's discount (rule 163): `price − value` for AMOUNT, `price × (1 − value/100)` for
- * PERCENT, rounded to cents and never below zero.
+ * PERCENT, computed exactly and rounded once (half-up) to the currency's minor unit, never below zero.
  * @param price - the product or variant price
  * @param discount - the product's discount
+ * @param currency - the store currency
  */
-export function discountedPrice(price: number, discount: { type: DiscountType; value: number }): number {
-  const cents = Math.round(price * 100);
-  let result = cents;
-  if (discount.type === 'AMOUNT') result = cents - Math.round(discount.value * 100);
-  else if (discount.type === 'PERCENT') result = Math.round((cents * (100 - discount.value)) / 100);
-  return Math.max(result, 0) / 100;
-}
-
-/**
- * Formats an amount for display (`$10.50`), as the `formatted*` fields do.
- * @param amount - the amount
- * @param currency - ISO-4217 code
- */
-export function formatMoney(amount: number, currency: string): string {
-  return currencyFormatter(currency)(amount);
+export function discountedPrice(
+  price: number,
+  discount: { type: DiscountType; value: number },
+  currency: string,
+): number {
+  const base = toCatalogMoney(price, currency);
+  let result = base;
+  if (discount.type === 'AMOUNT') result = subtract(base, toCatalogMoney(discount.value, currency));
+  else if (discount.type === 'PERCENT') {
+    result = percentOf(base, sumDecimals([parseExactDecimal(100), parseExactDecimal(-discount.value)]));
+  }
+  return toCatalogNumber(max(zero(currency), result));
 }
 
 // Each unit as a multiple of its dimension's base unit (g, ml, mm, m²): price per unit compares like with like.
@@ -92,16 +94,27 @@ export function isCompatibleUnit(a: MeasurementUnit, b: MeasurementUnit): boolea
 
 /**
  * The price per base unit (rule 163): `discountedPrice / totalQuantity × baseQuantity`, with both quantities in the
- * same unit, rounded to cents. Undefined without usable data.
+ * same unit, computed exactly and rounded once to the currency's minor unit. Undefined without usable data.
  * @param price - the discounted price
  * @param data - the product's price-per-unit data
+ * @param currency - the store currency
  */
-export function pricePerUnit(price: number, data: PricePerUnitData | undefined): number | undefined {
+export function pricePerUnit(
+  price: number,
+  data: PricePerUnitData | undefined,
+  currency: string,
+): number | undefined {
   if (!data || data.totalQuantity <= 0 || data.baseQuantity <= 0) return undefined;
   const total = UNIT_FACTORS[data.totalMeasurementUnit];
   const base = UNIT_FACTORS[data.baseMeasurementUnit];
   if (!total || !base || total[0] !== base[0]) return undefined;
-  return roundMoney((price * data.baseQuantity * base[1]) / (data.totalQuantity * total[1]));
+  // Exact: minor × baseQuantity × baseFactor / (totalQuantity × totalFactor), each decimal being units / 10^scale.
+  const [bq, bf, tq, tf] = [data.baseQuantity, base[1], data.totalQuantity, total[1]].map((value) =>
+    parseExactDecimal(value),
+  ) as [Decimal, Decimal, Decimal, Decimal];
+  const num = toCatalogMoney(price, currency).minor * bq.units * bf.units * pow10(tq.scale + tf.scale);
+  const den = tq.units * tf.units * pow10(bq.scale + bf.scale);
+  return toCatalogNumber(roundExact({ num, den }, currency));
 }
 
 /**
@@ -117,13 +130,14 @@ export function toPriceData(
   currency: string,
   perUnit?: PricePerUnitData,
 ): WirePriceData {
-  const discounted = discountedPrice(price, discount);
-  const unitPrice = pricePerUnit(discounted, perUnit);
+  const shown = roundMoney(price, currency);
+  const discounted = discountedPrice(shown, discount, currency);
+  const unitPrice = pricePerUnit(discounted, perUnit, currency);
   const data: WirePriceData = {
     currency,
-    price,
+    price: shown,
     discountedPrice: discounted,
-    formatted: { price: formatMoney(price, currency), discountedPrice: formatMoney(discounted, currency) },
+    formatted: { price: formatMoney(shown, currency), discountedPrice: formatMoney(discounted, currency) },
   };
   if (unitPrice !== undefined) {
     data.pricePerUnit = unitPrice;
@@ -133,18 +147,21 @@ export function toPriceData(
 }
 
 /**
- * Cost and profit of an item (rule 163): profit = discounted price − cost, margin = profit / discounted price,
- * rounded to 4 decimals (0 when the price is 0).
+ * Cost and profit of an item (rule 163): profit = discounted price − cost in the currency's minor units, margin =
+ * profit / discounted price, rounded to 4 decimals (0 when the price is 0).
  * @param discounted - the discounted price
  * @param cost - the item cost
  * @param currency - the store currency
  */
 export function toCostAndProfit(discounted: number, cost: number, currency: string): WireCostAndProfit {
-  const profit = (Math.round(discounted * 100) - Math.round(cost * 100)) / 100;
+  const itemCost = roundMoney(cost, currency);
+  const profit = toCatalogNumber(
+    subtract(toCatalogMoney(discounted, currency), toCatalogMoney(itemCost, currency)),
+  );
   const profitMargin = discounted > 0 ? Math.round((profit / discounted) * 10_000) / 10_000 : 0;
   return {
-    itemCost: cost,
-    formattedItemCost: formatMoney(cost, currency),
+    itemCost,
+    formattedItemCost: formatMoney(itemCost, currency),
     profit,
     formattedProfit: formatMoney(profit, currency),
     profitMargin,

@@ -83,6 +83,8 @@ function jsonText(c: Context<PlatformEnv>, body: string | Uint8Array): Response 
 export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   const mediaBase = deps.config.publicUrl ?? '';
+  // Prices, costs and AMOUNT discounts are validated against the store currency's minor unit.
+  const { currency } = deps.config;
   // Stored documents follow the configuration they were built with; the first query brings them up to date.
   const refresh = createDocumentRefresh(deps);
 
@@ -119,11 +121,11 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   // Writes.
   const staff = requireStaff();
   app.post(`${WRITER}/products`, staff, async (c) => {
-    const { product } = parseInput(createProductRequestSchema, await readBody(c));
+    const { product } = parseInput(createProductRequestSchema(currency), await readBody(c));
     return c.json({ product: await createProduct(deps, getCaller(c), product) });
   });
   app.patch(`${WRITER}/products/:id`, staff, async (c) => {
-    const { product = {} } = parseInput(updateProductRequestSchema, await readBody(c));
+    const { product = {} } = parseInput(updateProductRequestSchema(currency), await readBody(c));
     return c.json({ product: await updateProduct(deps, getCaller(c), productId(c), product) });
   });
   app.delete(`${WRITER}/products/:id`, staff, async (c) => {
@@ -131,7 +133,7 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     return c.json({});
   });
   app.patch(`${WRITER}/products/:id/variants`, staff, async (c) => {
-    const { variants } = parseInput(updateVariantsRequestSchema, await readBody(c));
+    const { variants } = parseInput(updateVariantsRequestSchema(currency), await readBody(c));
     return c.json(await updateProductVariants(deps, getCaller(c), productId(c), variants));
   });
   app.post(`${WRITER}/products/:id/variants/resetToDefault`, staff, async (c) => {
@@ -185,7 +187,7 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     return c.json({});
   });
   app.post(`${WRITER}/bulk/products/update`, staff, async (c) => {
-    const { ids, set } = parseInput(bulkUpdateRequestSchema, await readBody(c));
+    const { ids, set } = parseInput(bulkUpdateRequestSchema(currency), await readBody(c));
     return c.json(await bulkUpdateProducts(deps, getCaller(c), ids, set));
   });
   app.post(`${WRITER}/bulk/products/adjust-properties`, staff, async (c) => {

@@ -4,6 +4,8 @@
  * ignores them; unknown fields too.
  */
 import { z } from 'zod';
+import { currencyPrecision } from '../../money';
+import { fitsMinorUnit } from './catalog-money';
 import { MAX_PRICE, MAX_QUANTITY } from './product-state';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
@@ -32,24 +34,51 @@ const MEASUREMENT_UNITS = [
   'SQFT',
 ] as const;
 
-/** True when a JSON number has at most two decimals (10.55, not 10.555), allowing for binary float noise. */
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * Builds a schema once per store currency (the currency is configuration, read when a request is validated).
+ * @param build - makes the schema of a currency
+ */
+export function perCurrency<TSchema>(build: (currency: string) => TSchema): (currency: string) => TSchema {
+  const schemas = new Map<string, TSchema>();
+  return (currency) => {
+    let schema = schemas.get(currency);
+    if (!schema) {
+      schema = build(currency);
+      schemas.set(currency, schema);
+    }
+    return schema;
+  };
 }
 
 /**
- * A price or cost: a JSON number from 0 to 999,999,999.99 with at most two decimals (rule 161, X6). Catalog money is
- * computed in cents (`product-pricing.ts`): a third decimal would be kept in `price` but rounded away in
- * `discountedPrice`, breaking "discountedPrice = price when there is no discount" (rule 163).
+ * The check that an amount fits the store currency's minor unit, as a `DECIMAL_MAX_SCALE` violation.
+ * @param currency - the store currency
  */
-export const priceSchema = z
-  .number()
-  .min(0)
-  .max(MAX_PRICE)
-  .refine(hasAtMostTwoDecimals, {
-    message: 'must have at most 2 decimals',
-    params: { violatedRule: 'DECIMAL_MAX_SCALE', data: { maxScale: 2 } },
-  });
+function minorUnitCheck(currency: string) {
+  const maxScale = currencyPrecision(currency);
+  return {
+    message:
+      maxScale === 0
+        ? `must be a whole amount of ${currency}`
+        : `must have at most ${maxScale} decimals for ${currency}`,
+    params: { violatedRule: 'DECIMAL_MAX_SCALE' as const, data: { maxScale } },
+  };
+}
+
+/**
+ * A price or cost: a JSON number from 0 to 999,999,999.99 with no more decimals than the store currency's minor
+ * unit (rule 161, X6: 10.55 USD, 1.234 KWD, 1050 JPY — not 10.5 JPY). Catalog money is computed in minor units
+ * (`catalog-money.ts`): a finer price would be kept in `price` but rounded away in `discountedPrice`, breaking
+ * "discountedPrice = price when there is no discount" (rule 163).
+ * @param currency - the store currency
+ */
+export const priceSchema = perCurrency((currency) =>
+  z
+    .number()
+    .min(0)
+    .max(MAX_PRICE)
+    .refine((value) => fitsMinorUnit(value, currency), minorUnitCheck(currency)),
+);
 
 /** A weight in kilograms. */
 export const weightSchema = z.number().min(0).max(999_999_999.99);
@@ -86,22 +115,23 @@ const pricePerUnitSchema = z.object({
   baseMeasurementUnit: z.enum(MEASUREMENT_UNITS),
 });
 
-const discountSchema = z
-  .object({
-    type: z.enum(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']),
-    value: z.number().min(0).max(MAX_PRICE),
-  })
-  .refine((discount) => discount.type !== 'PERCENT' || discount.value <= 100, {
-    message: 'a PERCENT discount must be at most 100',
-    path: ['value'],
-    params: { violatedRule: 'MAX' },
-  })
-  // An AMOUNT is money, computed in cents like prices (0.005 off would take a whole cent).
-  .refine((discount) => discount.type !== 'AMOUNT' || hasAtMostTwoDecimals(discount.value), {
-    message: 'an AMOUNT discount must have at most 2 decimals',
-    path: ['value'],
-    params: { violatedRule: 'DECIMAL_MAX_SCALE', data: { maxScale: 2 } },
-  });
+const discountSchema = perCurrency((currency) =>
+  z
+    .object({
+      type: z.enum(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']),
+      value: z.number().min(0).max(MAX_PRICE),
+    })
+    .refine((discount) => discount.type !== 'PERCENT' || discount.value <= 100, {
+      message: 'a PERCENT discount must be at most 100',
+      path: ['value'],
+      params: { violatedRule: 'MAX' },
+    })
+    // An AMOUNT is money, computed in minor units like prices (0.005 off a USD price would take a whole cent).
+    .refine((discount) => discount.type !== 'AMOUNT' || fitsMinorUnit(discount.value, currency), {
+      ...minorUnitCheck(currency),
+      path: ['value'],
+    }),
+);
 
 /** Inventory given with a product write (a Bazaar extension: `stock` is read-only in the official API). */
 export const stockInputSchema = z.object({
@@ -110,8 +140,11 @@ export const stockInputSchema = z.object({
   inStock: z.boolean().optional(),
 });
 
-/** The writable product fields, each optional (the update shape); `null` clears an optional field. */
-const productFields = {
+/**
+ * The writable product fields, each optional (the update shape); `null` clears an optional field.
+ * @param currency - the store currency (prices, costs and AMOUNT discounts fit its minor unit)
+ */
+const productFields = (currency: string) => ({
   name: z.string().trim().min(1).max(80).nullish(),
   slug: z
     .string()
@@ -127,12 +160,12 @@ const productFields = {
   weight: weightSchema.nullish(),
   productDimensions: dimensionsSchema.nullish(),
   packageDimensions: dimensionsSchema.nullish(),
-  priceData: z.object({ price: priceSchema }).nullish(),
+  priceData: z.object({ price: priceSchema(currency) }).nullish(),
   // The deprecated twin of priceData (entities.md): accepted when priceData is absent.
-  price: z.object({ price: priceSchema }).nullish(),
-  costAndProfitData: z.object({ itemCost: priceSchema }).nullish(),
+  price: z.object({ price: priceSchema(currency) }).nullish(),
+  costAndProfitData: z.object({ itemCost: priceSchema(currency) }).nullish(),
   pricePerUnitData: pricePerUnitSchema.nullish(),
-  discount: discountSchema.nullish(),
+  discount: discountSchema(currency).nullish(),
   additionalInfoSections: z
     .array(z.object({ title: z.string().trim().min(1).max(50), description: z.string().max(16_000) }))
     .max(10)
@@ -157,36 +190,42 @@ const productFields = {
   productOptions: z.array(optionSchema).max(6).nullish(),
   seoData: z.record(z.string(), z.unknown()).nullish(),
   stock: stockInputSchema.nullish(),
-};
-
-/** `product` of an update (every field optional). */
-export const productPatchSchema = z.object(productFields);
-
-/** `product` of a create: a name and a price are required (rule 161). */
-export const productCreateSchema = productPatchSchema.superRefine((product, ctx) => {
-  if (product.name == null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['name'],
-      message: 'is required',
-      params: { violatedRule: 'REQUIRED_FIELD' },
-    });
-  }
-  if (product.priceData?.price == null && product.price?.price == null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['priceData', 'price'],
-      message: 'is required',
-      params: { violatedRule: 'REQUIRED_FIELD' },
-    });
-  }
 });
 
+/** `product` of an update (every field optional), for a store currency. */
+export const productPatchSchema = perCurrency((currency) => z.object(productFields(currency)));
+
+/** `product` of a create: a name and a price are required (rule 161). */
+export const productCreateSchema = perCurrency((currency) =>
+  productPatchSchema(currency).superRefine((product, ctx) => {
+    if (product.name == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'is required',
+        params: { violatedRule: 'REQUIRED_FIELD' },
+      });
+    }
+    if (product.priceData?.price == null && product.price?.price == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceData', 'price'],
+        message: 'is required',
+        params: { violatedRule: 'REQUIRED_FIELD' },
+      });
+    }
+  }),
+);
+
 /** A validated product update. */
-export type ProductPatch = z.output<typeof productPatchSchema>;
+export type ProductPatch = z.output<ReturnType<typeof productPatchSchema>>;
 
 /** `POST /stores/v1/products`. */
-export const createProductRequestSchema = z.object({ product: productCreateSchema });
+export const createProductRequestSchema = perCurrency((currency) =>
+  z.object({ product: productCreateSchema(currency) }),
+);
 
 /** `PATCH /stores/v1/products/{product.id}`: the id comes from the path. */
-export const updateProductRequestSchema = z.object({ product: productPatchSchema.optional() });
+export const updateProductRequestSchema = perCurrency((currency) =>
+  z.object({ product: productPatchSchema(currency).optional() }),
+);

@@ -6,6 +6,7 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { escapeLike } from '../../query';
+import { roundMoney } from './catalog-money';
 import { catalogChanged } from './catalog-read-cache';
 import { type DocumentContext, toStoreVariant, toWireProduct, variantNameOf } from './product-document';
 import { mediaOfChoices } from './product-media';
@@ -56,6 +57,7 @@ function productValues(
 ): unknown[] {
   const resolved = resolveVariants(state);
   const stock = productStock(state, resolved);
+  const price = roundMoney(state.price, context.currency);
   const doc = JSON.stringify(toWireProduct(state, context));
   const optionChoices = Object.fromEntries(
     state.productOptions.map((option) => [option.name, option.choices.map((choice) => choice.description)]),
@@ -74,8 +76,9 @@ function productValues(
     state.ribbon,
     state.productType,
     state.visible,
-    String(state.price),
-    String(discountedPrice(state.price, state.discount)),
+    // The filter columns hold what the documents show: amounts of the current store currency.
+    String(price),
+    String(discountedPrice(price, state.discount, context.currency)),
     stock.inventoryStatus,
     stock.inStock,
     ids,

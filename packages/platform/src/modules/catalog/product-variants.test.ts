@@ -83,7 +83,6 @@ describe('product variants', () => {
     for (const variant of resolveVariants(state)) {
       expect(variant).toMatchObject({
         price: 20,
-        discountedPrice: 18,
         cost: 8,
         weight: 0.2,
         sku: 'SH',

@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../http/api-error';
-import { discountedPrice } from './product-pricing';
 import {
   DEFAULT_VARIANT_ID,
   type Dimensions,
@@ -17,8 +16,8 @@ import {
 export interface ResolvedVariant {
   id: string;
   choices: Record<string, string>;
+  /** The price as stored; rounded to the store currency where money is computed (`catalog-money.ts`). */
   price: number;
-  discountedPrice: number;
   cost?: number;
   weight?: number;
   sku: string;
@@ -90,7 +89,8 @@ export function regenerateVariants(
 
 /**
  * A variant with the product's values filled in where it overrides nothing (or always, when variants are not
- * managed, rule 167), its discounted price, and its effective inventory.
+ * managed, rule 167) and its effective inventory (its discounted price depends on the store currency:
+ * `discountedPrice` in `product-pricing.ts`).
  * @param state - the product
  * @param variant - one of its variants
  */
@@ -103,7 +103,6 @@ export function resolveVariant(state: ProductState, variant: VariantRecord): Res
     id: variant.id,
     choices: variant.choices,
     price,
-    discountedPrice: discountedPrice(price, state.discount),
     cost: (managed ? variant.cost : undefined) ?? state.cost,
     weight: (managed ? variant.weight : undefined) ?? state.weight,
     sku: (managed ? variant.sku : undefined) ?? state.sku,

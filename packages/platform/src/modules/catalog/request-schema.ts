@@ -3,32 +3,34 @@
  * choice media, bulk updates and adjustments, inventory.
  */
 import { z } from 'zod';
-import { dimensionsSchema, priceSchema, weightSchema } from './product-schema';
+import { dimensionsSchema, perCurrency, priceSchema, weightSchema } from './product-schema';
 import { MAX_QUANTITY } from './product-state';
 
-/** `PATCH /stores/v1/products/{id}/variants {variants}` (rule 168). */
-export const updateVariantsRequestSchema = z.object({
-  variants: z
-    .array(
-      z
-        .object({
-          choices: z.record(z.string(), z.string()).optional(),
-          variantIds: z.array(z.guid()).max(1000).optional(),
-          price: priceSchema.nullish(),
-          cost: priceSchema.nullish(),
-          weight: weightSchema.nullish(),
-          sku: z.string().trim().max(40).nullish(),
-          visible: z.boolean().nullish(),
-          productDimensions: dimensionsSchema.optional(),
-          packageDimensions: dimensionsSchema.optional(),
-        })
-        .refine((override) => override.choices !== undefined || (override.variantIds?.length ?? 0) > 0, {
-          message: 'needs choices or variantIds',
-          params: { violatedRule: 'REQUIRED_ONE_OF_FIELD' },
-        }),
-    )
-    .max(1000),
-});
+/** `PATCH /stores/v1/products/{id}/variants {variants}` (rule 168); prices and costs fit the store currency. */
+export const updateVariantsRequestSchema = perCurrency((currency) =>
+  z.object({
+    variants: z
+      .array(
+        z
+          .object({
+            choices: z.record(z.string(), z.string()).optional(),
+            variantIds: z.array(z.guid()).max(1000).optional(),
+            price: priceSchema(currency).nullish(),
+            cost: priceSchema(currency).nullish(),
+            weight: weightSchema.nullish(),
+            sku: z.string().trim().max(40).nullish(),
+            visible: z.boolean().nullish(),
+            productDimensions: dimensionsSchema.optional(),
+            packageDimensions: dimensionsSchema.optional(),
+          })
+          .refine((override) => override.choices !== undefined || (override.variantIds?.length ?? 0) > 0, {
+            message: 'needs choices or variantIds',
+            params: { violatedRule: 'REQUIRED_ONE_OF_FIELD' },
+          }),
+      )
+      .max(1000),
+  }),
+);
 
 const optionAndChoice = z.object({ option: z.string().min(1).max(50), choice: z.string().min(1).max(50) });
 
@@ -67,22 +69,24 @@ export const choiceMediaRequestSchema = z.object({
     .max(10),
 });
 
-/** `POST /stores/v1/bulk/products/update {ids, set}` (rule 169): exactly one property. */
-export const bulkUpdateRequestSchema = z.object({
-  ids: z.array(z.guid()).min(1).max(100),
-  set: z
-    .object({
-      price: priceSchema.optional(),
-      cost: priceSchema.optional(),
-      weight: weightSchema.optional(),
-      ribbon: z.string().trim().max(30).optional(),
-      brand: z.string().trim().max(50).optional(),
-    })
-    .refine((set) => Object.values(set).filter((value) => value !== undefined).length === 1, {
-      message: 'must set exactly one of price, cost, weight, ribbon, brand',
-      params: { violatedRule: 'ONE_OF_ALIGNMENT' },
-    }),
-});
+/** `POST /stores/v1/bulk/products/update {ids, set}` (rule 169): exactly one property; money fits the currency. */
+export const bulkUpdateRequestSchema = perCurrency((currency) =>
+  z.object({
+    ids: z.array(z.guid()).min(1).max(100),
+    set: z
+      .object({
+        price: priceSchema(currency).optional(),
+        cost: priceSchema(currency).optional(),
+        weight: weightSchema.optional(),
+        ribbon: z.string().trim().max(30).optional(),
+        brand: z.string().trim().max(50).optional(),
+      })
+      .refine((set) => Object.values(set).filter((value) => value !== undefined).length === 1, {
+        message: 'must set exactly one of price, cost, weight, ribbon, brand',
+        params: { violatedRule: 'ONE_OF_ALIGNMENT' },
+      }),
+  }),
+);
 
 const adjustment = z
   .object({

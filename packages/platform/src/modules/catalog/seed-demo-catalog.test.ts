@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SEEDERS, seedDemo } from '../../seed/seed-demo';
 import { createTestPlatform, type TestPlatform } from '../../testing';
 import { demoCollections, demoProducts } from './demo/demo-catalog';
-import { demoInventoryStatus, discountedPrice, expandDemoVariants } from './demo/demo-variants';
+import { demoInventoryStatus, expandDemoVariants } from './demo/demo-variants';
+import { discountedPrice } from './product-pricing';
 import { seedDemoCatalog } from './seed-demo-catalog';
+
+const NO_DISCOUNT = { type: 'NONE', value: 0 } as const;
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -54,7 +57,7 @@ describe('seedDemoCatalog', () => {
         demo.key,
         demo.product.visible,
         demoInventoryStatus(demo),
-        discountedPrice(demo.product.priceData.price, demo.product.discount),
+        discountedPrice(demo.product.priceData.price, demo.product.discount ?? NO_DISCOUNT, 'USD'),
         demo.product.ribbon ?? '',
         demo.product.productType,
       ]);

@@ -63,7 +63,9 @@ export async function seedDemoCatalog(deps: PlatformDeps): Promise<void> {
       collectionIds.set(demo.key, collection.id as string);
     }
     for (const [index, demo] of demoProducts.entries()) {
-      const input = parseInput(productCreateSchema, { ...demo.product, stock: demo.stock }, 'product');
+      // The demo amounts are in dollars; a store in another currency keeps the same numbers, which the catalog rounds
+      // to its minor unit wherever it computes or shows money (19.99 → ¥20).
+      const input = parseInput(productCreateSchema('USD'), { ...demo.product, stock: demo.stock }, 'product');
       const images = demoProductMedia(demo);
       const records = await resolveMediaItems(
         tx,

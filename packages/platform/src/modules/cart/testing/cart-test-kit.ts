@@ -110,7 +110,7 @@ export async function createCartTestKit(options: TestPlatformOptions = {}): Prom
       };
       // Digital products are not created through the API (rule 161); the demo seed makes them in the service.
       if (product.productType === 'digital') {
-        const parsed = parseInput(productCreateSchema, product, 'product');
+        const parsed = parseInput(productCreateSchema(platform.config.currency), product, 'product');
         const { state } = await platform.db.transaction((tx) => insertNewProduct(tx, platform.deps, parsed));
         return state.id;
       }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { discountedPrice } from '../product-pricing';
 import { demoCollections, demoProductKeysIn, demoProducts, findDemoProduct } from './demo-catalog';
 import { isHexColor } from './demo-tones';
-import { demoInventoryStatus, discountedPrice, expandDemoVariants } from './demo-variants';
+import { demoInventoryStatus, expandDemoVariants } from './demo-variants';
+
+const NO_DISCOUNT = { type: 'NONE', value: 0 } as const;
 
 // These are the invariants the seed relies on when it feeds the records to the catalog service;
 // limits are those of business-rules §6A–6C (rules 161, 164, 167, 170, 172, 176).
@@ -76,7 +79,7 @@ describe('demoCatalog', () => {
         expect(variant.price).toBeGreaterThanOrEqual(0);
         expect(variant.price).toBeLessThanOrEqual(999_999_999.99);
         expect(variant.cost ?? 0).toBeGreaterThanOrEqual(0);
-        expect(discountedPrice(variant.price, discount), demo.key).toBeGreaterThan(0);
+        expect(discountedPrice(variant.price, discount ?? NO_DISCOUNT, 'USD'), demo.key).toBeGreaterThan(0);
       }
     }
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorOption, dropDownOption } from './demo-options';
 import type { DemoProduct } from './demo-types';
-import {
-  demoInventoryStatus,
-  discountedPrice,
-  expandDemoVariants,
-  toVariantOverrideInputs,
-} from './demo-variants';
+import { demoInventoryStatus, expandDemoVariants, toVariantOverrideInputs } from './demo-variants';
 
 function shirt(overrides: Partial<DemoProduct> = {}, manageVariants = true): DemoProduct {
   return {
@@ -122,14 +117,5 @@ describe('toVariantOverrideInputs', () => {
       ],
     });
     expect(toVariantOverrideInputs(demo)).toEqual([{ choices: { Size: 'L' }, price: 25 }]);
-  });
-});
-
-describe('discountedPrice', () => {
-  it('subtracts AMOUNT discounts and applies PERCENT discounts, rounded to cents', () => {
-    expect(discountedPrice(10.5, { type: 'AMOUNT', value: 1 })).toBe(9.5);
-    expect(discountedPrice(64, { type: 'PERCENT', value: 15 })).toBe(54.4);
-    expect(discountedPrice(19.99, { type: 'PERCENT', value: 33 })).toBe(13.39);
-    expect(discountedPrice(12, undefined)).toBe(12);
   });
 });

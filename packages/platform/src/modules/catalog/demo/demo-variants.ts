@@ -1,4 +1,4 @@
-import type { DemoDiscount, DemoProduct } from './demo-types';
+import type { DemoProduct } from './demo-types';
 
 /** One resolved variant of a demo product: product defaults with the matching overrides applied. */
 export interface DemoVariant {
@@ -95,17 +95,4 @@ export function toVariantOverrideInputs(demo: DemoProduct): DemoVariantOverrideI
   return (demo.variants ?? []).flatMap(({ quantity: _quantity, inStock: _inStock, ...override }) =>
     Object.keys(override).length > 1 ? [override] : [],
   );
-}
-
-/**
- * Applies a product discount to a price the way the catalog computes `discountedPrice` (rule 163),
- * rounded to cents.
- *
- * @param price - the product or variant price
- * @param discount - the product's discount, if any
- */
-export function discountedPrice(price: number, discount: DemoDiscount | undefined): number {
-  if (!discount) return price;
-  const raw = discount.type === 'AMOUNT' ? price - discount.value : price * (1 - discount.value / 100);
-  return Math.round(raw * 100) / 100;
 }
