@@ -4,7 +4,6 @@
  * turns `validateCoupon` failures into 404/428 answers. See README.md in this folder.
  */
 export { AUTO_TAX_RATES } from './auto-tax-rates';
-export { type CatalogDiscount, catalogDiscountedPrice } from './catalog-discounted-price';
 export {
   createDemoStorePricing,
   DEMO_DIGITAL_TAX_GROUP,
