@@ -11,6 +11,8 @@ import type { EventActor } from '../../outbox/append-event';
 import { loadStoreWeightUnit } from '../checkout/store-pricing';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
+import { lineItemChangesOf } from './draft-changes-applied';
+import { applyEditInventory, parseCommitSettings } from './edit-inventory';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { orderCommitted } from './order-events';
@@ -18,6 +20,8 @@ import { minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
 import type { Order, OrderLineItem } from './order-types';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Channels whose orders can be edited (rule 73). */
 const DRAFTABLE_CHANNELS = new Set(['WEB', 'POS', 'BACKOFFICE_MERCHANT', 'WIX_APP_STORE']);
@@ -79,7 +83,22 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
   deltas.forEach((delta, index) => {
     const path = `changes.lineItems[${index}]`;
     if (delta.lineItemAdded) {
-      next.lineItems.push(pending.shift()!);
+      const line = pending.shift()!;
+      // An added delta may name the new line's id (the draft's), so `commitSettings.inventoryUpdates` can name it.
+      if (delta.lineItemId !== undefined) {
+        if (typeof delta.lineItemId !== 'string' || !GUID.test(delta.lineItemId)) {
+          throw ApiError.invalidField(`${path}.lineItemId`, 'must be a GUID', 'FORMAT');
+        }
+        if (next.lineItems.some((candidate) => candidate.id === delta.lineItemId)) {
+          throw ApiError.invalidField(
+            `${path}.lineItemId`,
+            'is already a line item of the order',
+            'VALIDATION',
+          );
+        }
+        line.id = delta.lineItemId;
+      }
+      next.lineItems.push(line);
       return;
     }
     const id = delta.lineItemId ?? (delta.lineItem?.id as string | undefined);
@@ -158,26 +177,28 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
 }
 
 /**
- * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog and taken out of stock
- * (added-catalog-lines.ts). The price summary follows the line items (subtotal recomputed; shipping,
+ * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts);
+ * added lines and raised quantities of this store's items take stock, lowered and removed ones put it back, unless
+ * `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed; shipping,
  * tax, discount and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new
  * total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
  * @param tx - the transaction
  * @param deps - clock, configuration (site currency)
  * @param orderId - the order
- * @param request - `draftOrderId`, `changes`, `reason`
+ * @param request - `draftOrderId`, `changes`, `commitSettings` (DraftOrderCommitSettings), `reason`
  * @param actor - who committed
  * @throws ApiError 428 with a non-draftable reason code, `AMOUNTS_DO_NOT_ADD_UP`, `FULL_OUT_OF_STOCK` /
- *   `PARTIAL_OUT_OF_STOCK` (added lines); 404 `LINE_ITEM_NOT_FOUND`; 400 `CATALOG_ITEM_NOT_FOUND` (an added line's
- *   product is unknown or hidden) and for invalid changes
+ *   `PARTIAL_OUT_OF_STOCK` (added lines, raised quantities); 404 `LINE_ITEM_NOT_FOUND`; 400 `CATALOG_ITEM_NOT_FOUND`
+ *   (an added line's product is unknown or hidden) and for invalid changes or commit settings
  */
 export async function commitDeltas(
   tx: Queryable,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
   orderId: string,
-  request: { draftOrderId?: string; changes?: DraftOrderDiffs; reason?: string },
+  request: { draftOrderId?: string; changes?: DraftOrderDiffs; commitSettings?: unknown; reason?: string },
   actor: EventActor | undefined,
 ): Promise<Order> {
+  const settings = parseCommitSettings(request.commitSettings);
   const order = await lockOrder(tx, orderId);
   const reason = nonDraftableReason(order, {
     currency: deps.config.currency,
@@ -206,20 +227,21 @@ export async function commitDeltas(
     next.currency,
   );
   applyLineItems(next, deltas, added);
+  await applyEditInventory(tx, deps, order, next, settings);
   recomputeSummary(next, changes.priceSummary);
   const now = deps.clock.now().toISOString();
-  next.activities.push(
-    newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
-      draftOrderId: request.draftOrderId ?? '',
-      ...(request.reason && { reason: request.reason }),
-      // The history names what was added (the official DraftOrderChangesApplied.changes[].lineItemAdded).
-      ...(added.length > 0 && {
-        changes: added.map((line) => ({
-          lineItemAdded: { id: line.id, name: line.productName, quantity: line.quantity },
-        })),
+  // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
+  if (settings?.addActivitiesToOrder !== false) {
+    const lineChanges = lineItemChangesOf(order, next);
+    next.activities.push(
+      newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
+        draftOrderId: request.draftOrderId ?? '',
+        ...(request.reason && { reason: request.reason }),
+        // The history names what was added, changed and removed (the official DraftOrderChangesApplied.changes[]).
+        ...(lineChanges.length > 0 && { changes: lineChanges }),
       }),
-    }),
-  );
+    );
+  }
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
@@ -227,7 +249,13 @@ export async function commitDeltas(
     tx,
     deps.clock,
     saved,
-    { draftOrderId: request.draftOrderId ?? '', changes, commitDate: now, reason: request.reason ?? '' },
+    {
+      draftOrderId: request.draftOrderId ?? '',
+      changes,
+      ...(settings && { commitSettings: settings }),
+      commitDate: now,
+      reason: request.reason ?? '',
+    },
     actor,
   );
   return saved;
