@@ -13,10 +13,11 @@ import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
 import { lineItemChangesOf } from './draft-changes-applied';
 import { applyEditInventory, parseCommitSettings } from './edit-inventory';
+import { linesTax, retaxLine } from './line-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { orderCommitted } from './order-events';
-import { minorOf, priceOf } from './order-money';
+import { maxMinor, minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
 import type { Order, OrderLineItem } from './order-types';
@@ -132,15 +133,20 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
       line.productName = changes.productName as Order['lineItems'][0]['productName'];
     const lineTotal = minorOf(line.price, currency) * BigInt(line.quantity);
     line.lineItemPrice = priceOf(lineTotal, currency);
-    line.totalPriceBeforeTax = priceOf(lineTotal, currency);
-    line.totalPriceAfterTax = priceOf(lineTotal, currency);
+    retaxLine(line, currency, next.taxIncludedInPrices);
   });
   if (next.lineItems.length === 0) {
     throw ApiError.precondition('EMPTY_ORDER', 'An order needs at least one line item');
   }
 }
 
-function recomputeSummary(next: Order, given: Record<string, unknown> | undefined): void {
+/**
+ * Recomputes the price summary after the line changes.
+ * @param next - the edited order
+ * @param given - `changes.priceSummary` (its parts win)
+ * @param taxShift - how much the lines' recorded tax moved (changed lines retaxed, removed lines' tax gone)
+ */
+function recomputeSummary(next: Order, given: Record<string, unknown> | undefined, taxShift: bigint): void {
   const currency = next.currency;
   const summary = next.priceSummary;
   const of = (key: string, fallback: bigint) =>
@@ -152,7 +158,7 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
     next.lineItems.reduce((sum, item) => sum + minorOf(item.lineItemPrice, currency), 0n),
   );
   const shipping = of('shipping', minorOf(summary.shipping, currency));
-  const tax = of('tax', minorOf(summary.tax, currency));
+  const tax = of('tax', maxMinor(0n, minorOf(summary.tax, currency) + taxShift));
   const discount = of('discount', minorOf(summary.discount, currency));
   const fees = of('totalAdditionalFees', minorOf(summary.totalAdditionalFees, currency));
   const computed = subtotal - discount + shipping + (next.taxIncludedInPrices ? 0n : tax) + fees;
@@ -174,14 +180,19 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
     totalAdditionalFees: priceOf(fees, currency),
     total: priceOf(total < 0n ? 0n : total, currency),
   };
+  // The deprecated tax summary the checkout writes follows the tax.
+  const taxSummary = next.taxSummary as Record<string, unknown> | undefined;
+  if (taxSummary) next.taxSummary = { ...taxSummary, totalTax: priceOf(tax, currency) };
 }
 
 /**
- * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts);
- * added lines and raised quantities of this store's items take stock, lowered and removed ones put it back, unless
- * `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed; shipping,
- * tax, discount and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new
- * total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
+ * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts)
+ * and untaxed (the order records no rate for a product it did not hold); changed lines are retaxed at the rate they
+ * recorded (line-tax.ts). Added lines and raised quantities of this store's items take stock, lowered and removed
+ * ones put it back, unless `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The
+ * price summary follows the line items (subtotal recomputed, tax moved by the lines' tax; shipping, its tax, discount
+ * and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new total (a higher
+ * total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
  * @param tx - the transaction
  * @param deps - clock, configuration (site currency)
  * @param orderId - the order
@@ -228,7 +239,7 @@ export async function commitDeltas(
   );
   applyLineItems(next, deltas, added);
   await applyEditInventory(tx, deps, order, next, settings);
-  recomputeSummary(next, changes.priceSummary);
+  recomputeSummary(next, changes.priceSummary, linesTax(next) - linesTax(order));
   const now = deps.clock.now().toISOString();
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {
