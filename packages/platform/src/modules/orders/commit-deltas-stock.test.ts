@@ -127,7 +127,8 @@ describe('orders.commitDeltas keeps stock right', () => {
       { lineItemRemoved: { id: line, name: { original: 'Linen Shirt' }, quantity: 1 } },
     ]);
 
-    // Cancel after an edit: restocks what the lines still hold — here the 2 units a raised line took, not its 4.
+    // A raised line that took only part of its units (the caller's choice) holds only those: lowering it puts back
+    // at most what it holds, and a later cancel restocks only what is left.
     const other = await orderOf(productId, 2);
     const otherLine = other.lineItems[0].id;
     await commit(other.id, [quantity(otherLine, 4)], {
@@ -137,6 +138,9 @@ describe('orders.commitDeltas keeps stock right', () => {
     const skipped = await commit(other.id, [quantity(otherLine, 6)], { inventoryUpdates: [] });
     expect(skipped.body.order.lineItems[0]).toMatchObject({ quantity: 6, restockQuantity: 2 });
     expect(await unitsLeft(productId)).toBe(1);
+    const down = await commit(other.id, [quantity(otherLine, 1)]);
+    expect(down.body.order.lineItems[0]).toMatchObject({ quantity: 1, restockQuantity: 1 });
+    expect(await unitsLeft(productId)).toBe(5);
     const canceled = await staff('POST', `/ecom/v1/orders/${other.id}/cancel`, { restockAllItems: true });
     expect(canceled.status).toBe(200);
     expect(await unitsLeft(productId)).toBe(5);
