@@ -205,9 +205,44 @@ describe('the back office', () => {
       catalogReference: { options: { variantId: large.id } },
     });
     expect(after.priceSummary.total.amount).toBe(total);
-    expect((await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants).toContainEqual(
-      expect.objectContaining({ id: large.id, stock: expect.objectContaining({ quantity: 3 }) }),
+    const largeLeft = async () =>
+      (await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants.find(
+        (variant: any) => variant.id === large.id,
+      ).stock.quantity;
+    expect(await largeLeft()).toBe(3);
+
+    // Raising the quantity takes stock: more than is left is refused with the platform's message, nothing changes.
+    const sockRow = page.locator('.admin-toolbar').filter({ hasText: 'E2E Wool Sock' });
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await page.getByLabel('Quantity of E2E Wool Sock').fill('9');
+    await expectVisible(page.getByText('Stock: takes 7 units'));
+    await page.getByLabel('Reason').fill('Buyer wants fewer');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectText(
+      page.getByRole('alert').filter({ hasText: 'Could not change the order' }),
+      /Some items do not have enough units in stock/,
     );
+    expect(await largeLeft()).toBe(3);
+    // Lowering it puts units back unless staff untick it (a damaged sock stays out of stock).
+    await page.getByLabel('Quantity of E2E Wool Sock').fill('1');
+    await expectVisible(page.getByText('Stock: puts 1 unit back'));
+    await page.getByLabel('Put removed items back in stock').uncheck();
+    await expectVisible(page.getByText('Stock: keeps 1 unit out'));
+    await screenshot(page, 'admin-order-edit-stock');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Buyer wants fewer · E2E Wool Sock 2 → 1'));
+    expect(await largeLeft()).toBe(3);
+    // Removing the line with restock ticked puts back the unit it still holds; the total drops back.
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await sockRow.getByLabel('Remove').check();
+    await expectVisible(page.getByText('Stock: puts 1 unit back'));
+    await page.getByLabel('Reason').fill('Buyer changed their mind');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Buyer changed their mind · Removed E2E Wool Sock × 1'));
+    expect(await largeLeft()).toBe(4);
+    const last = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
+    expect(last.priceSummary.total.amount).toBe(before.priceSummary.total.amount);
+    expect(last.balanceSummary.balance.amount).toBe('0.00');
   });
 
   it('approves a pending member in bulk and blocks another', async () => {

@@ -1,6 +1,7 @@
 import type { Order } from '@bazaar/sdk';
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID } from '../../lib/catalog-reference';
+import { describeStockEffect, editStockEffect } from './edit-stock';
 import { toOrderDeltas, toOrderEditDraft } from './order-deltas';
 
 const order: Order = {
@@ -85,5 +86,77 @@ describe('toOrderDeltas with added lines', () => {
         },
       },
     ]);
+  });
+});
+
+describe('toOrderDeltas keeping removed items out of stock', () => {
+  const stocked: Order = {
+    _id: 'o2',
+    lineItems: [
+      {
+        _id: 'a',
+        quantity: 3,
+        price: { amount: '10.00' },
+        catalogReference: { appId: STORES_APP_ID, catalogItemId: 'p1' },
+      },
+      {
+        _id: 'b',
+        quantity: 1,
+        price: { amount: '5.00' },
+        catalogReference: { appId: STORES_APP_ID, catalogItemId: 'p2' },
+      },
+      {
+        _id: 'c',
+        quantity: 1,
+        price: { amount: '8.00' },
+        catalogReference: { appId: 'other-app', catalogItemId: 'x' },
+      },
+    ],
+  };
+  const sock = {
+    productId: 'p3',
+    variantId: 'v3',
+    name: 'Sock',
+    choices: {},
+    quantity: 2,
+    formattedPrice: '$4.00',
+  };
+
+  it('lists only what the edit takes — raised store lines and added lines by new ids — when staff untick restock', () => {
+    const draft = { ...toOrderEditDraft(stocked), reason: 'Damaged', restockRemoved: false, added: [sock] };
+    draft.lines[0] = { ...draft.lines[0]!, removed: true };
+    draft.lines[1] = { ...draft.lines[1]!, quantity: '4' };
+    draft.lines[2] = { ...draft.lines[2]!, quantity: '3' };
+    expect(editStockEffect(stocked, draft)).toEqual({ taken: 5, restockable: 3 });
+    const deltas = toOrderDeltas(stocked, draft, () => 'new-1');
+    expect(deltas?.changes?.lineItems?.at(-1)).toMatchObject({ lineItemId: 'new-1', lineItemAdded: true });
+    expect(deltas?.commitSettings).toEqual({
+      inventoryUpdates: [
+        { actionType: 'DECREASE', lineItemId: 'b', quantityChange: 3 },
+        { actionType: 'DECREASE', lineItemId: 'new-1', quantityChange: 2 },
+      ],
+    });
+    expect(describeStockEffect(editStockEffect(stocked, draft), false)).toBe(
+      'Stock: takes 5 units, keeps 3 units out',
+    );
+  });
+
+  it('leaves the stock to the platform when restock stays ticked or nothing goes back', () => {
+    const draft = { ...toOrderEditDraft(stocked), reason: 'Damaged' };
+    draft.lines[0] = { ...draft.lines[0]!, quantity: '2' };
+    expect(toOrderDeltas(stocked, draft)?.commitSettings).toBeUndefined();
+    expect(describeStockEffect(editStockEffect(stocked, draft), true)).toBe('Stock: puts 1 unit back');
+    const raised = { ...toOrderEditDraft(stocked), reason: 'More', restockRemoved: false };
+    raised.lines[0] = { ...raised.lines[0]!, quantity: '4' };
+    expect(toOrderDeltas(stocked, raised)?.commitSettings).toBeUndefined();
+    expect(
+      editStockEffect(
+        { ...stocked, lineItems: [{ ...stocked.lineItems![0]!, restockQuantity: 3 }] },
+        {
+          ...draft,
+          lines: [{ ...draft.lines[0]!, removed: true }],
+        },
+      ),
+    ).toEqual({ taken: 0, restockable: 0 });
   });
 });

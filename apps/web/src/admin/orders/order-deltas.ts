@@ -1,5 +1,6 @@
 import type { CommitDeltasOptions, Order, OrderAddressWithContact } from '@bazaar/sdk';
 import { type AddedLineDraft, toAddedLineDeltas } from './added-lines';
+import { editStockEffect, newLineItemId, takeOnlyInventoryUpdates } from './edit-stock';
 
 /** One line as the edit form holds it. */
 export interface LineDraft {
@@ -27,6 +28,8 @@ export interface OrderEditDraft {
   added: AddedLineDraft[];
   recipient: RecipientDraft;
   reason: string;
+  /** Whether lowered and removed store lines put their units back in stock (the platform's default). */
+  restockRemoved: boolean;
 }
 
 /**
@@ -55,6 +58,7 @@ export function toOrderEditDraft(order: Order): OrderEditDraft {
       country: info?.address?.country ?? '',
     },
     reason: '',
+    restockRemoved: true,
   };
 }
 
@@ -62,13 +66,21 @@ export function toOrderEditDraft(order: Order): OrderEditDraft {
  * The `commitDeltas` request of an edit: only what changed — removed lines, new quantities and prices, added
  * catalog lines, the recipient when any of its fields changed — with the reason, which the order's history keeps.
  *
+ * When staff keep removed items out of stock, the request lists the stock the edit takes
+ * (`commitSettings.inventoryUpdates`, added lines named by new ids) so that nothing goes back.
+ *
  * @param order - the order as it is
  * @param draft - the edit form's state
+ * @param newLineId - the id of an added line (only used when removed items stay out of stock)
  * @returns the request, or undefined when nothing changed
  * @example
  * toOrderDeltas(order, { ...toOrderEditDraft(order), reason: 'Out of red' }); // undefined: nothing changed
  */
-export function toOrderDeltas(order: Order, draft: OrderEditDraft): CommitDeltasOptions | undefined {
+export function toOrderDeltas(
+  order: Order,
+  draft: OrderEditDraft,
+  newLineId: () => string = newLineItemId,
+): CommitDeltasOptions | undefined {
   const before = toOrderEditDraft(order);
   const lineItems: NonNullable<NonNullable<CommitDeltasOptions['changes']>['lineItems']> = [];
   for (const line of draft.lines) {
@@ -84,7 +96,13 @@ export function toOrderDeltas(order: Order, draft: OrderEditDraft): CommitDeltas
     };
     if (Object.keys(changed).length) lineItems.push({ lineItemId: line.id, lineItem: changed });
   }
-  lineItems.push(...toAddedLineDeltas(draft.added));
+  const keepOut = !draft.restockRemoved && editStockEffect(order, draft).restockable > 0;
+  const addedIds = keepOut ? draft.added.map(() => newLineId()) : [];
+  lineItems.push(
+    ...toAddedLineDeltas(draft.added).map((delta, index) =>
+      keepOut ? { ...delta, lineItemId: addedIds[index] } : delta,
+    ),
+  );
   const recipientChanged = (Object.keys(draft.recipient) as (keyof RecipientDraft)[]).some(
     (field) => draft.recipient[field].trim() !== before.recipient[field],
   );
@@ -111,6 +129,9 @@ export function toOrderDeltas(order: Order, draft: OrderEditDraft): CommitDeltas
       ...(lineItems.length ? { lineItems } : {}),
       ...(recipientChanged ? { changedRecipientInfo } : {}),
     },
+    ...(keepOut && {
+      commitSettings: { inventoryUpdates: takeOnlyInventoryUpdates(order, draft, addedIds) },
+    }),
     reason: draft.reason.trim(),
   };
 }

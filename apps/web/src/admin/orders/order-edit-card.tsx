@@ -6,6 +6,7 @@ import { useAdminClient } from '../admin-client';
 import { orderQueries } from '../admin-queries';
 import { AddProductDialog } from './add-product-dialog';
 import { describeAddedLine, withAddedLine } from './added-lines';
+import { describeStockEffect, editStockEffect } from './edit-stock';
 import { type OrderEditDraft, type RecipientDraft, toOrderDeltas, toOrderEditDraft } from './order-deltas';
 import { useOrderChanged } from './use-order-change';
 
@@ -22,6 +23,8 @@ const RECIPIENT_FIELDS: { key: keyof RecipientDraft; label: string }[] = [
 /**
  * Edits an order — line quantities and prices, removing lines, adding catalog products, the shipping recipient — committed as one change
  * with a reason (`commitDeltas`); the platform recomputes the totals and refuses orders it cannot edit (428, shown).
+ * The form tells what the edit does to stock (added and raised lines take units; lowered and removed ones put them
+ * back unless staff untick it) and shows the platform's refusal when stock is short.
  *
  * @param props - the order
  * @returns the card, folded until staff open it
@@ -48,6 +51,8 @@ export function OrderEditCard({ order }: { order: Order }) {
     );
   }
   const deltas = toOrderDeltas(order, draft);
+  const stock = editStockEffect(order, draft);
+  const stockText = describeStockEffect(stock, draft.restockRemoved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (deltas) commit.mutate([order._id!, deltas]);
@@ -118,6 +123,14 @@ export function OrderEditCard({ order }: { order: Order }) {
             />
           ))}
         </div>
+        {stockText ? <p role="status">{stockText}</p> : null}
+        {stock.restockable ? (
+          <Checkbox
+            label="Put removed items back in stock"
+            checked={draft.restockRemoved}
+            onChange={(e) => setDraft({ ...draft, restockRemoved: e.target.checked })}
+          />
+        ) : null}
         <TextField
           label="Reason"
           required

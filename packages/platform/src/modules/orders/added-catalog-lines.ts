@@ -1,18 +1,17 @@
 /**
  * Line items a `commit-deltas` adds (`lineItemAdded`, business-rules 73). Items of this store's catalog (the Wix
- * Stores app id) are priced and described by the catalog — never by the caller — and taken out of stock in the
- * commit's transaction, like an order placed at the checkout (rule 52); other apps' items are taken as given, as
+ * Stores app id) are priced and described by the catalog — never by the caller; the commit then takes them out of
+ * stock with its other stock changes (edit-inventory.ts, rule 52). Other apps' items are taken as given, as
  * `createOrder` takes them. An unknown or hidden product is refused as the cart refuses it (rule 12,
- * `CATALOG_ITEM_NOT_FOUND`), a short stock with the checkout's codes (rule 46).
+ * `CATALOG_ITEM_NOT_FOUND`).
  */
 import { z } from 'zod';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
-import { ApiError, isApiError } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { catalogItemRefOf } from '../cart/new-lines';
 import { type CatalogItem, createCatalogService, STORES_APP_ID } from '../catalog';
-import { outOfStock } from '../checkout/out-of-stock';
 import { normalizeLineItem } from './create-order';
 import { minorOf, priceOf } from './order-money';
 import { newLineItemSchema } from './order-schema';
@@ -79,14 +78,14 @@ function toLineItem(item: CatalogItem, quantity: number, currency: string): Orde
 }
 
 /**
- * Returns the added lines as order lines, in request order: this store's catalog items resolved against the catalog
- * and taken out of stock, other apps' items as given.
- * @param tx - the commit's transaction (the stock goes back if the commit fails)
+ * Returns the added lines as order lines, in request order: this store's catalog items resolved against the catalog,
+ * other apps' items as given.
+ * @param tx - the commit's transaction
  * @param deps - clock and configuration (the catalog service)
  * @param added - the added lines, in request order
  * @param currency - the order's currency (the store's: only such orders can be edited)
  * @throws ApiError 400 with field violations for a bad reference or quantity; 400 `CATALOG_ITEM_NOT_FOUND` for an
- *   unknown or hidden product, variant or choice selection; 428 `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK`
+ *   unknown or hidden product, variant or choice selection
  */
 export async function addedCatalogLines(
   tx: Queryable,
@@ -111,7 +110,7 @@ export async function addedCatalogLines(
   return foreign.map((line) => line ?? resolved.shift()!);
 }
 
-/** This store's catalog items of the added lines, priced by the catalog and taken out of stock. */
+/** This store's catalog items of the added lines, priced by the catalog. */
 async function storesLines(
   tx: Queryable,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
@@ -136,19 +135,5 @@ async function storesLines(
     }
     return item;
   });
-  try {
-    await catalog.decrementInventory(
-      tx,
-      items.map((item, index) => ({
-        productId: item.productId,
-        variantId: item.variantId,
-        quantity: requests[index]!.quantity,
-      })),
-      { reason: 'ORDER' },
-    );
-  } catch (error) {
-    if (isApiError(error) && error.code === 'INSUFFICIENT_INVENTORY') throw outOfStock(error);
-    throw error;
-  }
   return items.map((item, index) => toLineItem(item, requests[index]!.quantity, currency));
 }

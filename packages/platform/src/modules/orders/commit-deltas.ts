@@ -11,13 +11,18 @@ import type { EventActor } from '../../outbox/append-event';
 import { loadStoreWeightUnit } from '../checkout/store-pricing';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
+import { lineItemChangesOf } from './draft-changes-applied';
+import { applyEditInventory, parseCommitSettings } from './edit-inventory';
+import { linesTax, retaxLine } from './line-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { orderCommitted } from './order-events';
-import { minorOf, priceOf } from './order-money';
+import { maxMinor, minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
 import type { Order, OrderLineItem } from './order-types';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Channels whose orders can be edited (rule 73). */
 const DRAFTABLE_CHANNELS = new Set(['WEB', 'POS', 'BACKOFFICE_MERCHANT', 'WIX_APP_STORE']);
@@ -79,7 +84,22 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
   deltas.forEach((delta, index) => {
     const path = `changes.lineItems[${index}]`;
     if (delta.lineItemAdded) {
-      next.lineItems.push(pending.shift()!);
+      const line = pending.shift()!;
+      // An added delta may name the new line's id (the draft's), so `commitSettings.inventoryUpdates` can name it.
+      if (delta.lineItemId !== undefined) {
+        if (typeof delta.lineItemId !== 'string' || !GUID.test(delta.lineItemId)) {
+          throw ApiError.invalidField(`${path}.lineItemId`, 'must be a GUID', 'FORMAT');
+        }
+        if (next.lineItems.some((candidate) => candidate.id === delta.lineItemId)) {
+          throw ApiError.invalidField(
+            `${path}.lineItemId`,
+            'is already a line item of the order',
+            'VALIDATION',
+          );
+        }
+        line.id = delta.lineItemId;
+      }
+      next.lineItems.push(line);
       return;
     }
     const id = delta.lineItemId ?? (delta.lineItem?.id as string | undefined);
@@ -113,15 +133,20 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
       line.productName = changes.productName as Order['lineItems'][0]['productName'];
     const lineTotal = minorOf(line.price, currency) * BigInt(line.quantity);
     line.lineItemPrice = priceOf(lineTotal, currency);
-    line.totalPriceBeforeTax = priceOf(lineTotal, currency);
-    line.totalPriceAfterTax = priceOf(lineTotal, currency);
+    retaxLine(line, currency, next.taxIncludedInPrices);
   });
   if (next.lineItems.length === 0) {
     throw ApiError.precondition('EMPTY_ORDER', 'An order needs at least one line item');
   }
 }
 
-function recomputeSummary(next: Order, given: Record<string, unknown> | undefined): void {
+/**
+ * Recomputes the price summary after the line changes.
+ * @param next - the edited order
+ * @param given - `changes.priceSummary` (its parts win)
+ * @param taxShift - how much the lines' recorded tax moved (changed lines retaxed, removed lines' tax gone)
+ */
+function recomputeSummary(next: Order, given: Record<string, unknown> | undefined, taxShift: bigint): void {
   const currency = next.currency;
   const summary = next.priceSummary;
   const of = (key: string, fallback: bigint) =>
@@ -133,7 +158,7 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
     next.lineItems.reduce((sum, item) => sum + minorOf(item.lineItemPrice, currency), 0n),
   );
   const shipping = of('shipping', minorOf(summary.shipping, currency));
-  const tax = of('tax', minorOf(summary.tax, currency));
+  const tax = of('tax', maxMinor(0n, minorOf(summary.tax, currency) + taxShift));
   const discount = of('discount', minorOf(summary.discount, currency));
   const fees = of('totalAdditionalFees', minorOf(summary.totalAdditionalFees, currency));
   const computed = subtotal - discount + shipping + (next.taxIncludedInPrices ? 0n : tax) + fees;
@@ -155,29 +180,36 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
     totalAdditionalFees: priceOf(fees, currency),
     total: priceOf(total < 0n ? 0n : total, currency),
   };
+  // The deprecated tax summary the checkout writes follows the tax.
+  const taxSummary = next.taxSummary as Record<string, unknown> | undefined;
+  if (taxSummary) next.taxSummary = { ...taxSummary, totalTax: priceOf(tax, currency) };
 }
 
 /**
- * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog and taken out of stock
- * (added-catalog-lines.ts). The price summary follows the line items (subtotal recomputed; shipping,
- * tax, discount and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new
- * total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
+ * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts)
+ * and untaxed (the order records no rate for a product it did not hold); changed lines are retaxed at the rate they
+ * recorded (line-tax.ts). Added lines and raised quantities of this store's items take stock, lowered and removed
+ * ones put it back, unless `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The
+ * price summary follows the line items (subtotal recomputed, tax moved by the lines' tax; shipping, its tax, discount
+ * and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new total (a higher
+ * total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
  * @param tx - the transaction
  * @param deps - clock, configuration (site currency)
  * @param orderId - the order
- * @param request - `draftOrderId`, `changes`, `reason`
+ * @param request - `draftOrderId`, `changes`, `commitSettings` (DraftOrderCommitSettings), `reason`
  * @param actor - who committed
  * @throws ApiError 428 with a non-draftable reason code, `AMOUNTS_DO_NOT_ADD_UP`, `FULL_OUT_OF_STOCK` /
- *   `PARTIAL_OUT_OF_STOCK` (added lines); 404 `LINE_ITEM_NOT_FOUND`; 400 `CATALOG_ITEM_NOT_FOUND` (an added line's
- *   product is unknown or hidden) and for invalid changes
+ *   `PARTIAL_OUT_OF_STOCK` (added lines, raised quantities); 404 `LINE_ITEM_NOT_FOUND`; 400 `CATALOG_ITEM_NOT_FOUND`
+ *   (an added line's product is unknown or hidden) and for invalid changes or commit settings
  */
 export async function commitDeltas(
   tx: Queryable,
   deps: Pick<PlatformDeps, 'clock' | 'config'>,
   orderId: string,
-  request: { draftOrderId?: string; changes?: DraftOrderDiffs; reason?: string },
+  request: { draftOrderId?: string; changes?: DraftOrderDiffs; commitSettings?: unknown; reason?: string },
   actor: EventActor | undefined,
 ): Promise<Order> {
+  const settings = parseCommitSettings(request.commitSettings);
   const order = await lockOrder(tx, orderId);
   const reason = nonDraftableReason(order, {
     currency: deps.config.currency,
@@ -206,20 +238,21 @@ export async function commitDeltas(
     next.currency,
   );
   applyLineItems(next, deltas, added);
-  recomputeSummary(next, changes.priceSummary);
+  await applyEditInventory(tx, deps, order, next, settings);
+  recomputeSummary(next, changes.priceSummary, linesTax(next) - linesTax(order));
   const now = deps.clock.now().toISOString();
-  next.activities.push(
-    newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
-      draftOrderId: request.draftOrderId ?? '',
-      ...(request.reason && { reason: request.reason }),
-      // The history names what was added (the official DraftOrderChangesApplied.changes[].lineItemAdded).
-      ...(added.length > 0 && {
-        changes: added.map((line) => ({
-          lineItemAdded: { id: line.id, name: line.productName, quantity: line.quantity },
-        })),
+  // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
+  if (settings?.addActivitiesToOrder !== false) {
+    const lineChanges = lineItemChangesOf(order, next);
+    next.activities.push(
+      newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
+        draftOrderId: request.draftOrderId ?? '',
+        ...(request.reason && { reason: request.reason }),
+        // The history names what was added, changed and removed (the official DraftOrderChangesApplied.changes[]).
+        ...(lineChanges.length > 0 && { changes: lineChanges }),
       }),
-    }),
-  );
+    );
+  }
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
@@ -227,7 +260,13 @@ export async function commitDeltas(
     tx,
     deps.clock,
     saved,
-    { draftOrderId: request.draftOrderId ?? '', changes, commitDate: now, reason: request.reason ?? '' },
+    {
+      draftOrderId: request.draftOrderId ?? '',
+      changes,
+      ...(settings && { commitSettings: settings }),
+      commitDate: now,
+      reason: request.reason ?? '',
+    },
     actor,
   );
   return saved;

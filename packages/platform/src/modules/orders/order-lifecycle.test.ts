@@ -296,7 +296,18 @@ describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
 
 describe('orders.commitDeltas', () => {
   it('applies line-item changes, recomputes the total and the payment status', async () => {
-    const order = await orderIn('APPROVED');
+    // A raised quantity takes stock (commit-deltas-stock.test.ts): the line is a product with units to spare.
+    const created = await staff('POST', '/stores/v1/products', {
+      product: {
+        name: 'Trail Mug',
+        priceData: { price: 12.5 },
+        stock: { trackInventory: true, quantity: 3 },
+      },
+    });
+    const order = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ productId: created.body.product.id, name: 'Trail Mug', price: '12.50', quantity: 2 }],
+    });
     await staff('POST', `/ecom/v1/payments-collector/orders/${order.id}/mark-as-paid`, {});
     const res = await staff('POST', `/ecom/v1/orders/${order.id}/commit-deltas`, {
       draftOrderId: '00000000-0000-4000-8000-00000000d001',

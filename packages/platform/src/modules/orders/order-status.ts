@@ -6,7 +6,8 @@ import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { EventActor } from '../../outbox/append-event';
-import { createCatalogService, DEFAULT_VARIANT_ID, STORES_APP_ID } from '../catalog';
+import { createCatalogService, STORES_APP_ID } from '../catalog';
+import { inventoryItemOf } from './edit-inventory';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
@@ -101,8 +102,7 @@ export function restockableItems(order: Order) {
     .filter((item) => item.catalogReference.appId === STORES_APP_ID)
     .map((item) => ({
       lineItemId: item.id,
-      productId: item.catalogReference.catalogItemId,
-      variantId: String(item.catalogReference.options?.variantId ?? DEFAULT_VARIANT_ID),
+      ...inventoryItemOf(item),
       quantity: item.quantity - (item.restockQuantity ?? 0),
     }))
     .filter((item) => item.quantity > 0);

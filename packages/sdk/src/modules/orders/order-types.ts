@@ -235,6 +235,7 @@ export interface CommitDeltasOptions {
     changedRecipientInfo?: OrderAddressWithContact;
     changedBuyerInfo?: { email?: string };
     lineItems?: {
+      /** The line changed or removed; on an added line, the id it gets (a GUID), so `inventoryUpdates` can name it. */
       lineItemId?: string;
       lineItem?: Partial<OrderLineItem>;
       lineItemAdded?: boolean;
@@ -242,7 +243,22 @@ export interface CommitDeltasOptions {
     }[];
     priceSummary?: Order['priceSummary'];
   };
-  commitSettings?: Record<string, unknown>;
+  /**
+   * Side effects of the commit (DraftOrderCommitSettings). `inventoryUpdates` lists the stock changes to make instead
+   * of the platform's own (added and raised lines take stock, lowered and removed ones put it back); `[]` changes no
+   * stock.
+   */
+  commitSettings?: {
+    sendNotificationsToBuyer?: boolean | null;
+    sendNotificationsToBusiness?: boolean | null;
+    addActivitiesToOrder?: boolean | null;
+    sendNotificationsToCustomFulfillers?: boolean | null;
+    inventoryUpdates?: {
+      actionType: 'RESTOCK' | 'DECREASE';
+      lineItemId: string;
+      quantityChange: number;
+    }[];
+  };
   reason?: string;
 }
 
