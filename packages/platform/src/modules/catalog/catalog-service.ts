@@ -86,6 +86,12 @@ export interface CatalogService {
     items: readonly InventoryItemQuantity[],
     options?: { reason?: InventoryReason },
   ): Promise<void>;
+  /**
+   * Locks the products' inventory until `tx` ends, in id order. A transaction that both takes and puts back units
+   * (an order edit) locks every product it touches first: taking and restocking lock one set each, and two such
+   * transactions in opposite directions would otherwise each hold what the other waits for.
+   */
+  lockInventory(tx: Queryable, productIds: readonly string[]): Promise<void>;
   /** Puts units back into tracked inventory (a canceled order restocked, rule 52); unknown items are skipped. */
   restockInventory(
     tx: Queryable,
@@ -249,6 +255,9 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
     },
     decrementInventory: (tx, items, options = {}) =>
       applyQuantities(tx, items, -1, options.reason ?? 'ORDER'),
+    async lockInventory(tx, productIds) {
+      await lockProducts(tx, productIds);
+    },
     restockInventory: (tx, items, options = {}) =>
       applyQuantities(tx, items, 1, options.reason ?? 'REVERT_INVENTORY_CHANGE'),
   };

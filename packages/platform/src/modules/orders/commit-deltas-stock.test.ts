@@ -233,4 +233,34 @@ describe('orders.commitDeltas keeps stock right', () => {
     const final = (await getOrder(same.id)).lineItems[0].quantity;
     expect(final === 2 || final === 3).toBe(true);
   });
+
+  // Each edit takes one product and puts back the other; with a lock step per direction, two such edits in opposite
+  // directions could each hold the product the other needs next (PostgreSQL aborts one: 409).
+  it('commits edits that take one product and restock another, in opposite directions at once, without a deadlock', async () => {
+    const [first, second] = [await shirt(20), await shirt(20)];
+    const line = (productId: string) => ({
+      productId,
+      variantId: LARGE,
+      name: 'Linen Shirt',
+      price: '15.00',
+      quantity: 2,
+    });
+    const pairs = await Promise.all(
+      [1, 2, 3, 4].map(async () => [
+        await placeOrder(staff, { status: 'APPROVED', lines: [line(first), line(second)] }),
+        await placeOrder(staff, { status: 'APPROVED', lines: [line(second), line(first)] }),
+      ]),
+    );
+    // Each order raises its first line and lowers its second: one takes `first` and restocks `second`, its pair the
+    // reverse.
+    const answers = await Promise.all(
+      pairs
+        .flat()
+        .map((order) =>
+          commit(order.id, [quantity(order.lineItems[0].id, 3), quantity(order.lineItems[1].id, 1)]),
+        ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect([await unitsLeft(first), await unitsLeft(second)]).toEqual([20, 20]);
+  });
 });

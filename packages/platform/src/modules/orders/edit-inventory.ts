@@ -175,6 +175,12 @@ export async function applyEditInventory(
   else planFromEdit(lines, before);
   const { take, restock } = netByVariant(lines.values());
   const catalog = createCatalogService(deps);
+  if (take.length > 0 && restock.length > 0) {
+    await catalog.lockInventory(
+      tx,
+      [...take, ...restock].map((item) => item.productId),
+    );
+  }
   if (take.length > 0) {
     try {
       await catalog.decrementInventory(tx, take, { reason: 'ORDER' });
