@@ -170,6 +170,47 @@ describe('OAuthStrategy session', () => {
     expect(events.map((event) => event.type)).toEqual(['visitor-session-started']);
   });
 
+  // A web app renews the visitor's token for the page's first calls while the sign-in's code exchange stores the
+  // member's tokens (or another tab signs in): the renewal ends last and must not sign the member out again.
+  it('keeps a member session stored while a visitor renewal was in flight, and uses it for the waiting call', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    const { auth, client, events, tokenRequests, pingAuthorizations } = setup(
+      () => new Promise<MockReply>((resolve) => (answer = resolve)),
+      { accessToken: { value: 'old', expiresAt: 0 }, refreshToken: { value: 'r1', role: 'visitor' } },
+    );
+    const ping = client.things.ping();
+    await expect.poll(() => tokenRequests()).toHaveLength(1);
+    auth.setTokens(memberTokens());
+    answer({ json: { access_token: 'visitor-access', expires_in: 14_400 } });
+    await ping;
+    expect(auth.getTokens()).toEqual(memberTokens());
+    expect(auth.loggedIn()).toBe(true);
+    expect(pingAuthorizations()).toEqual(['member-access']);
+    expect(tokenRequests()).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['member-logged-in']);
+  });
+
+  it('does not bring back a member session logged out during its renewal: the next session is a new visitor', async () => {
+    const replies: Array<(reply: MockReply) => void> = [];
+    const { auth, client, events, tokenRequests, pingAuthorizations } = setup(
+      () => new Promise<MockReply>((resolve) => replies.push(resolve)),
+      memberTokens(T0_SECONDS - 1),
+    );
+    const ping = client.things.ping();
+    await expect.poll(() => replies).toHaveLength(1);
+    auth.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+    replies[0]!({ json: { access_token: 'member-access-2', expires_in: 14_400 } });
+    await expect.poll(() => replies).toHaveLength(2);
+    replies[1]!({
+      json: { access_token: 'visitor-access', expires_in: 14_400, refresh_token: 'visitor-refresh' },
+    });
+    await ping;
+    expect(tokenRequests().map((request) => request.json.grantType)).toEqual(['refresh_token', 'anonymous']);
+    expect(auth.getTokens().refreshToken).toEqual({ value: 'visitor-refresh', role: 'visitor' });
+    expect(pingAuthorizations()).toEqual(['visitor-access']);
+    expect(events.map((event) => event.type)).toEqual(['logged-out', 'visitor-session-started']);
+  });
+
   it('fails every waiting call with the token endpoint error, and tries again on the next call', async () => {
     const replies: MockReply[] = [
       {
