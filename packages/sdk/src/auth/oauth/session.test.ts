@@ -7,6 +7,7 @@ import {
   type MockReply,
   tokenReply,
 } from '../../testing/recording-fetch';
+import { createWebStorageTokenStorage } from '../token-storage/web-storage-token-storage';
 import type { Tokens } from '../tokens';
 import { OAuthStrategy } from './oauth-strategy';
 import type { SessionEvent } from './session';
@@ -188,6 +189,38 @@ describe('OAuthStrategy session', () => {
     expect(pingAuthorizations()).toEqual(['member-access']);
     expect(tokenRequests()).toHaveLength(1);
     expect(events.map((event) => event.type)).toEqual(['member-logged-in']);
+  });
+
+  it('keeps a member session another tab stored in the shared storage while this tab was renewing', async () => {
+    const shared = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => shared.get(key) ?? null,
+      setItem: (key: string, value: string) => void shared.set(key, value),
+      removeItem: (key: string) => void shared.delete(key),
+    };
+    let answer: (reply: MockReply) => void = () => {};
+    const fetch = createRecordingFetch({
+      '/oauth2/token': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+      'GET /things/v1/ping': { json: {} },
+    });
+    const tab = (tokens?: Tokens) => {
+      const auth = OAuthStrategy({ clientId: 'c', tokenStorage: createWebStorageTokenStorage({ storage }) });
+      if (tokens) auth.setTokens(tokens);
+      return { auth, client: createClient({ auth, fetch, baseUrl: 'http://api', modules: { things } }) };
+    };
+    const first = tab({
+      accessToken: { value: 'old', expiresAt: 0 },
+      refreshToken: { value: 'r1', role: 'visitor' },
+    });
+    const ping = first.client.things.ping();
+    await expect.poll(() => fetch.requestsTo('/oauth2/token')).toHaveLength(1);
+    tab(memberTokens(Math.floor(Date.now() / 1000) + 100));
+    answer({ json: { access_token: 'visitor-access', expires_in: 14_400 } });
+    await ping;
+    expect(first.auth.loggedIn()).toBe(true);
+    expect(fetch.requestsTo('/things/v1/ping').map((request) => request.headers.authorization)).toEqual([
+      'member-access',
+    ]);
   });
 
   it('does not bring back a member session logged out during its renewal: the next session is a new visitor', async () => {
