@@ -9,7 +9,8 @@ import { recover, sendRecoveryEmail } from '../modules/identity/recovery';
 import { passwordSchema } from '../modules/identity/schema';
 import { revokeSession } from '../modules/oauth/sessions';
 import { findRedirectSession } from '../modules/redirects/service';
-import { endBrowserSession, readBrowserSession } from './browser-session';
+import { accountPageUrl, rememberAccountLinkSignIn } from './account-link-sign-in';
+import { browserSessionId, endBrowserSession, readBrowserSession } from './browser-session';
 import { Field, Form, Layout, Message } from './components';
 import type { Csrf } from './csrf';
 import { renderPage } from './render-page';
@@ -42,13 +43,20 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
       action,
       links: { login: action, signup: `${action}&screen=signup`, forgot: '/hosted/forgot-password' },
       visitorId: session?.caller.visitorId,
-      onSignedIn: async () =>
-        postFlowUrl
+      onSignedIn: async ({ browserSession }) => {
+        // Signing in from the hosted account page (its link carries the account's redirect session): back to it,
+        // which shows the member to this browser's sign-in.
+        if (session?.target === 'membersAccount') {
+          if (browserSession) await rememberAccountLinkSignIn(deps.db, session.id, browserSession);
+          return c.redirect(accountPageUrl(session.id), 303);
+        }
+        return postFlowUrl
           ? c.redirect(postFlowUrl, 303)
           : renderPage(
               c,
               <MessagePage title="Signed in" text="You are signed in. You can close this window." />,
-            ),
+            );
+      },
     };
   };
 
@@ -56,7 +64,7 @@ export function createAccountRoutes(deps: PlatformDeps, csrf: Csrf): Hono<Platfo
     const context = await loginContext(c);
     const signedIn = await readBrowserSession(c, deps);
     // Already signed in on this browser: nothing to ask, go straight on.
-    if (signedIn) return context.onSignedIn({ memberId: signedIn });
+    if (signedIn) return context.onSignedIn({ memberId: signedIn, browserSession: browserSessionId(c) });
     return renderSignIn(c, csrf, context, c.req.query('screen') === 'signup' ? 'signup' : 'login');
   });
   app.post(LOGIN_PAGE_PATH, async (c) => handleSignInPost(c, deps, csrf, await loginContext(c)));

@@ -14,8 +14,9 @@ export const BROWSER_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
  * @param c - the request context
  * @param deps - platform dependencies
  * @param memberId - the member
+ * @returns the session's id (the hash of its cookie, see {@link browserSessionId})
  */
-export async function startBrowserSession(c: Context, deps: PlatformDeps, memberId: string): Promise<void> {
+export async function startBrowserSession(c: Context, deps: PlatformDeps, memberId: string): Promise<string> {
   const token = createOpaqueToken('bzb');
   const now = deps.clock.now();
   await deps.db.query(
@@ -29,6 +30,17 @@ export async function startBrowserSession(c: Context, deps: PlatformDeps, member
     path: '/',
     maxAge: BROWSER_SESSION_TTL_SECONDS,
   });
+  return hashToken(token);
+}
+
+/**
+ * The id of the hosted sign-in this browser's cookie names (live or not: {@link readBrowserSession} says whether it
+ * lasts), as stored: the cookie's hash.
+ * @param c - the request context
+ */
+export function browserSessionId(c: Context): string | undefined {
+  const token = getCookie(c, COOKIE);
+  return token ? hashToken(token) : undefined;
 }
 
 /**

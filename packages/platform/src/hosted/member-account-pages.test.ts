@@ -14,10 +14,12 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const SITE = 'https://app.test/shop';
-const get = (url: string) =>
-  createFormBrowser((to, init) => Promise.resolve(platform.app.request(to, init)), 'http://localhost').get(
-    url,
-  );
+const get = (url: string) => createFormBrowser(fetchApp, 'http://localhost').get(url);
+const fetchApp = (to: string, init?: RequestInit) => Promise.resolve(platform.app.request(to, init));
+const sessionIdOf = (url: string) => new URL(url).searchParams.get('redirect_session_id');
+// The href of the "Sign in" link on an account page that asks to sign in.
+const signInLinkOf = (page: Page) =>
+  /href="([^"]*)"[^>]*>Sign in</.exec(page.html)![1]!.replaceAll('&amp;', '&');
 const text = (page: Page) =>
   page.html
     .replace(/<style[\s\S]*?<\/style>/g, '')
@@ -183,12 +185,77 @@ describe('GET /hosted/account (the membersAccount redirect target)', () => {
     const page = await get(await accountUrl(visitor.accessToken));
     expect(page.status).toBe(200);
     expect(text(page)).toContain('Sign in to see your account');
-    expect(page.html).toContain('href="/hosted/login"');
+    // The hosted sign-in, carrying this account link so that it comes back to it (tests below).
+    const session = new URL(page.url).searchParams.get('redirect_session_id');
+    expect(page.html).toContain(`href="/hosted/login?redirect_session_id=${session}"`);
     expect(page.html).not.toContain('Account information');
     const withLogin = await get(
       await accountUrl(visitor.accessToken, {}, { loginUrl: 'https://app.test/login' }),
     );
     expect(withLogin.html).toContain('href="https://app.test/login"');
+  });
+
+  it('brings a visitor who signs in from the page back to their account, shown to that browser only', async () => {
+    const member = await platform.seed.member({ nickname: 'Returning', password: 'return-pw' });
+    const visitor = await platform.seed.visitorTokens();
+    const url = await accountUrl(visitor.accessToken, { section: 'ORDERS' });
+    const browser = createFormBrowser(fetchApp, 'http://localhost');
+    const asked = await browser.get(url);
+    const signIn = await browser.get(signInLinkOf(asked));
+    const back = await browser.submit(signIn, { email: member.email, password: 'return-pw' }, 'login');
+    expect(back.status).toBe(303);
+    // Back to the platform's own account page of this link (the section it names), nowhere else.
+    expect(back.location).toBe(`/hosted/account?redirect_session_id=${sessionIdOf(url)}`);
+    const account = await browser.get(back.location!);
+    expect(account.status).toBe(200);
+    expect(text(account)).toContain('No orders yet');
+    expect(text(await browser.get(withQuery(url, { section: 'ACCOUNT_INFO' })))).toContain(member.email);
+    // The link alone shows nothing: another browser (a copied link) is asked to sign in, even one signed in on the
+    // hosted pages as someone else.
+    const copied = await get(url);
+    expect(text(copied)).toContain('Sign in to see your account');
+    expect(copied.html).not.toContain(member.email);
+    const other = await platform.seed.member({ nickname: 'Elsewhere', password: 'elsewhere-pw' });
+    const elsewhere = createFormBrowser(fetchApp, 'http://localhost');
+    await elsewhere.submit(await elsewhere.get('/hosted/login'), {
+      email: other.email,
+      password: 'elsewhere-pw',
+    });
+    const seenElsewhere = await elsewhere.get(url);
+    expect(text(seenElsewhere)).toContain('Sign in to see your account');
+    expect(seenElsewhere.html).not.toContain(other.email);
+  });
+
+  it('comes back at once when the browser is already signed in on the hosted pages, until it signs out', async () => {
+    const member = await platform.seed.member({ nickname: 'Already', password: 'already-pw' });
+    const browser = createFormBrowser(fetchApp, 'http://localhost');
+    const login = await browser.get('/hosted/login');
+    await browser.submit(login, { email: member.email, password: 'already-pw' }, 'login');
+    const url = await accountUrl((await platform.seed.visitorTokens()).accessToken);
+    const back = await browser.get(signInLinkOf(await browser.get(url)));
+    expect(back.status).toBe(303);
+    expect(text(await browser.get(back.location!))).toContain(member.email);
+    await browser.get('/hosted/logout');
+    const after = await browser.get(url);
+    expect(text(after)).toContain('Sign in to see your account');
+    expect(after.html).not.toContain(member.email);
+  });
+
+  it('keeps a member’s link to that member: signing in from it as someone else shows no account', async () => {
+    const owner = await member('LinkOwner');
+    const other = await platform.seed.member({ nickname: 'Other', password: 'other-pw' });
+    const url = await accountUrl(owner.tokens.accessToken);
+    await platform.db.query('update oauth_sessions set revoked_at = $1 where member_id = $2', [
+      platform.clock.now(),
+      owner.id,
+    ]);
+    const browser = createFormBrowser(fetchApp, 'http://localhost');
+    const signIn = await browser.get(signInLinkOf(await browser.get(url)));
+    const back = await browser.submit(signIn, { email: other.email, password: 'other-pw' }, 'login');
+    const page = await browser.get(back.location!);
+    expect(text(page)).toContain('Sign in to see your account');
+    expect(page.html).not.toContain(other.email);
+    expect(page.html).not.toContain(owner.email);
   });
 
   it('stops showing the account once the member signed out of the session that created the link', async () => {

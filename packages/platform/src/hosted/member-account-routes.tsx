@@ -7,13 +7,11 @@ import { findActiveMemberSession } from '../modules/oauth/sessions';
 import { getOrder, searchOrders } from '../modules/orders/order-reads';
 import { MEMBERS_ACCOUNT_SECTIONS, type MembersAccountSection } from '../modules/redirects/schema';
 import { findRedirectSession, type StoredRedirectSession } from '../modules/redirects/service';
+import { ACCOUNT_PAGE_PATH, memberSignedInFromAccountLink } from './account-link-sign-in';
 import { LOGIN_PAGE_PATH } from './account-routes';
 import { AccountPage, type AccountPageProps } from './member-account-page';
 import { createNonce, renderPage } from './render-page';
 import { renderUiMessage, type UiMessage } from './ui-message-page';
-
-/** The hosted member account's path (the `membersAccount` redirect target, modules/redirects/service.ts). */
-export const ACCOUNT_PAGE_PATH = '/hosted/account';
 
 const FOOTER = 'Your account on this site.';
 
@@ -22,20 +20,26 @@ const isSection = (value: string | undefined): value is MembersAccountSection =>
 
 /**
  * The member who created the redirect session, while their sign-in lasts: the token session the redirect was
- * created with must still be live (logout or a block ends it), so a copied link stops showing their data. The page
+ * created with must still be live (logout or a block ends it), so a copied link stops showing their data. Failing
+ * that, the member who signed in from the page's own sign-in link, to the browser that did, while that sign-in
+ * lasts — the creator again when a member created the link (a visitor's link has no member to keep to). The page
  * acts as a plain member even for staff, so it shows their own orders and never everyone's.
+ * @param c - the request context
  * @param deps - platform dependencies
  * @param session - the redirect session
  */
 async function memberOf(
+  c: Context,
   deps: PlatformDeps,
   session: StoredRedirectSession,
 ): Promise<MemberCaller | undefined> {
   // Member access tokens always name their session (`sid`), so a member without one is no member here.
   const { memberId, sessionId } = session.caller;
-  if (!memberId || !sessionId) return undefined;
-  const live = await findActiveMemberSession(deps.db, sessionId, memberId);
-  return live ? { kind: 'member', memberId, role: 'MEMBER' } : undefined;
+  const live = memberId && sessionId && (await findActiveMemberSession(deps.db, sessionId, memberId));
+  const member = live ? memberId : await memberSignedInFromAccountLink(c, deps, session);
+  return member && (!memberId || member === memberId)
+    ? { kind: 'member', memberId: member, role: 'MEMBER' }
+    : undefined;
 }
 
 /**
@@ -62,13 +66,21 @@ export function createMemberAccountRoutes(deps: PlatformDeps): Hono<PlatformEnv>
       });
     }
     const back = session.callbacks.postFlowUrl ?? undefined;
-    const caller = await memberOf(deps, session);
+    const caller = await memberOf(c, deps, session);
     if (!caller) {
       return message(c, {
         title: 'Sign in to see your account',
-        text: 'Your account is only shown to you once you are signed in. Sign in, then open your account from the site again.',
+        text: session.callbacks.loginUrl
+          ? 'Your account is only shown to you once you are signed in. Sign in, then open your account from the site again.'
+          : 'Your account is only shown to you once you are signed in. Sign in and you come back here.',
         status: 200,
-        link: { href: session.callbacks.loginUrl ?? LOGIN_PAGE_PATH, label: 'Sign in' },
+        // The hosted sign-in comes back here (account-routes.tsx); a site's own login URL is the site's to handle.
+        link: {
+          href:
+            session.callbacks.loginUrl ??
+            `${LOGIN_PAGE_PATH}?${new URLSearchParams({ redirect_session_id: session.id })}`,
+          label: 'Sign in',
+        },
       });
     }
     const asked = c.req.query('section');

@@ -23,7 +23,12 @@ export interface SignInContext {
   /** The visitor the sign-in started from (kept with the session for cart carry-over). */
   visitorId?: string | undefined;
   /** Answers once a member is signed in (issue a code, go to the post-flow URL…). */
-  onSignedIn(member: { memberId: string; visitorId?: string | undefined }): Promise<Response>;
+  onSignedIn(member: {
+    memberId: string;
+    visitorId?: string | undefined;
+    /** The browser's hosted sign-in (browser-session.ts), when the continuation may tie something to it. */
+    browserSession?: string | undefined;
+  }): Promise<Response>;
 }
 
 /**
@@ -139,10 +144,11 @@ export async function handleSignInPost(
       );
     }
     const member = await deps.db.transaction((tx) => redeemSessionToken(tx, deps, result.sessionToken!));
-    await startBrowserSession(c, deps, member.memberId);
+    const browserSession = await startBrowserSession(c, deps, member.memberId);
     return context.onSignedIn({
       memberId: member.memberId,
       visitorId: member.visitorId ?? context.visitorId,
+      browserSession,
     });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -27,6 +27,8 @@ export interface StoredRedirectSession {
   callbacks: Record<string, string | null | undefined>;
   clientId: string | null;
   caller: { visitorId?: string; memberId?: string; sessionId?: string };
+  /** The browser session a sign-in from this link started (hosted/account-link-sign-in.ts), if any. */
+  signedInBrowserSession: string | null;
 }
 
 // Hosted page of each non-auth target (bookings, events, pricing plans and order payment are placeholders).
@@ -157,8 +159,10 @@ export async function findRedirectSession(
     callbacks: Record<string, string>;
     client_id: string | null;
     caller: StoredRedirectSession['caller'];
+    signed_in_browser_session: string | null;
   }>(
-    'select id, target, params, callbacks, client_id, caller from redirect_sessions where id = $1 and expires_at > $2',
+    `select id, target, params, callbacks, client_id, caller, signed_in_browser_session
+     from redirect_sessions where id = $1 and expires_at > $2`,
     [id, now],
   );
   const row = rows[0];
@@ -170,6 +174,7 @@ export async function findRedirectSession(
       callbacks: row.callbacks,
       clientId: row.client_id,
       caller: row.caller,
+      signedInBrowserSession: row.signed_in_browser_session,
     }
   );
 }

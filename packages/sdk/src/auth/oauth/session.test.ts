@@ -7,6 +7,7 @@ import {
   type MockReply,
   tokenReply,
 } from '../../testing/recording-fetch';
+import { createWebStorageTokenStorage } from '../token-storage/web-storage-token-storage';
 import type { Tokens } from '../tokens';
 import { OAuthStrategy } from './oauth-strategy';
 import type { SessionEvent } from './session';
@@ -168,6 +169,79 @@ describe('OAuthStrategy session', () => {
     await client.things.ping();
     expect(auth.getTokens().refreshToken).toEqual({ value: 'r2', role: 'visitor' });
     expect(events.map((event) => event.type)).toEqual(['visitor-session-started']);
+  });
+
+  // A web app renews the visitor's token for the page's first calls while the sign-in's code exchange stores the
+  // member's tokens (or another tab signs in): the renewal ends last and must not sign the member out again.
+  it('keeps a member session stored while a visitor renewal was in flight, and uses it for the waiting call', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    const { auth, client, events, tokenRequests, pingAuthorizations } = setup(
+      () => new Promise<MockReply>((resolve) => (answer = resolve)),
+      { accessToken: { value: 'old', expiresAt: 0 }, refreshToken: { value: 'r1', role: 'visitor' } },
+    );
+    const ping = client.things.ping();
+    await expect.poll(() => tokenRequests()).toHaveLength(1);
+    auth.setTokens(memberTokens());
+    answer({ json: { access_token: 'visitor-access', expires_in: 14_400 } });
+    await ping;
+    expect(auth.getTokens()).toEqual(memberTokens());
+    expect(auth.loggedIn()).toBe(true);
+    expect(pingAuthorizations()).toEqual(['member-access']);
+    expect(tokenRequests()).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['member-logged-in']);
+  });
+
+  it('keeps a member session another tab stored in the shared storage while this tab was renewing', async () => {
+    const shared = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => shared.get(key) ?? null,
+      setItem: (key: string, value: string) => void shared.set(key, value),
+      removeItem: (key: string) => void shared.delete(key),
+    };
+    let answer: (reply: MockReply) => void = () => {};
+    const fetch = createRecordingFetch({
+      '/oauth2/token': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+      'GET /things/v1/ping': { json: {} },
+    });
+    const tab = (tokens?: Tokens) => {
+      const auth = OAuthStrategy({ clientId: 'c', tokenStorage: createWebStorageTokenStorage({ storage }) });
+      if (tokens) auth.setTokens(tokens);
+      return { auth, client: createClient({ auth, fetch, baseUrl: 'http://api', modules: { things } }) };
+    };
+    const first = tab({
+      accessToken: { value: 'old', expiresAt: 0 },
+      refreshToken: { value: 'r1', role: 'visitor' },
+    });
+    const ping = first.client.things.ping();
+    await expect.poll(() => fetch.requestsTo('/oauth2/token')).toHaveLength(1);
+    tab(memberTokens(Math.floor(Date.now() / 1000) + 100));
+    answer({ json: { access_token: 'visitor-access', expires_in: 14_400 } });
+    await ping;
+    expect(first.auth.loggedIn()).toBe(true);
+    expect(fetch.requestsTo('/things/v1/ping').map((request) => request.headers.authorization)).toEqual([
+      'member-access',
+    ]);
+  });
+
+  it('does not bring back a member session logged out during its renewal: the next session is a new visitor', async () => {
+    const replies: Array<(reply: MockReply) => void> = [];
+    const { auth, client, events, tokenRequests, pingAuthorizations } = setup(
+      () => new Promise<MockReply>((resolve) => replies.push(resolve)),
+      memberTokens(T0_SECONDS - 1),
+    );
+    const ping = client.things.ping();
+    await expect.poll(() => replies).toHaveLength(1);
+    auth.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+    replies[0]!({ json: { access_token: 'member-access-2', expires_in: 14_400 } });
+    await expect.poll(() => replies).toHaveLength(2);
+    replies[1]!({
+      json: { access_token: 'visitor-access', expires_in: 14_400, refresh_token: 'visitor-refresh' },
+    });
+    await ping;
+    expect(tokenRequests().map((request) => request.json.grantType)).toEqual(['refresh_token', 'anonymous']);
+    expect(auth.getTokens().refreshToken).toEqual({ value: 'visitor-refresh', role: 'visitor' });
+    expect(pingAuthorizations()).toEqual(['visitor-access']);
+    expect(events.map((event) => event.type)).toEqual(['logged-out', 'visitor-session-started']);
   });
 
   it('fails every waiting call with the token endpoint error, and tries again on the next call', async () => {
