@@ -23,6 +23,7 @@ import type { ProductPatch } from './product-schema';
 import { ALL_PRODUCTS_COLLECTION_ID, type ProductState } from './product-state';
 import { inventoryChanges } from './product-stock';
 import { freeSlug, insertProduct, lockProduct, nextNumericIds, saveProduct, slugify } from './product-store';
+import { productUnchanged } from './product-unchanged';
 import { regenerateVariants } from './product-variants';
 import { applyProductPatch, createProductState } from './product-write-model';
 
@@ -146,7 +147,8 @@ export interface ProductChange {
 
 /**
  * Changes one product in a transaction: locks it, applies `change` to its model, saves it, and appends
- * `product_updated` (and VariantsChanged / inventory events when variants or stock changed).
+ * `product_updated` (and VariantsChanged / inventory events when variants or stock changed). A change that leaves
+ * the product as it was saves nothing and appends nothing.
  * @param deps - platform dependencies
  * @param caller - who changes it
  * @param id - the product id
@@ -164,6 +166,7 @@ export async function changeProduct(
   return deps.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     const result = await change(row.state, tx);
+    if (productUnchanged(row.state, result.state)) return fullDocument(row.state, row.collectionIds, context);
     const state = { ...result.state, lastUpdated: deps.clock.now().toISOString() };
     await saveProduct(tx, { state, collectionIds: row.collectionIds }, context);
     const document = fullDocument(state, row.collectionIds, context);

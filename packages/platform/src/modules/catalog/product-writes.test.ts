@@ -284,6 +284,32 @@ describe('DELETE /stores/v1/products/{id} and the small writes', () => {
     expect(body.product.ribbons).toEqual([]);
   });
 
+  it('saves and appends nothing for writes that leave the product as it was, in single and bulk calls', async () => {
+    const product = await create({ name: 'Plain', priceData: { price: 5 } });
+    await kit.newEvents();
+    kit.platform.clock.advance({ minutes: 1 });
+    const same = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { name: 'Plain', priceData: { price: 5 } } },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.product.lastUpdated).toBe(product.lastUpdated);
+    expect((await kit.call('POST', `${PRODUCTS}/${product.id}/remove-brand`, { body: {} })).status).toBe(200);
+    const bulk = await kit.call('POST', '/stores/v1/bulk/products/update', {
+      body: { ids: [product.id], set: { price: 5 } },
+    });
+    expect(bulk.body.results[0].itemMetadata.success).toBe(true);
+    const read = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(read.body.product.lastUpdated).toBe(product.lastUpdated);
+    expect(await kit.newEvents()).toEqual([]);
+
+    // A real change still saves and appends, once.
+    await kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { name: 'Plainer' } } });
+    expect((await kit.newEvents()).map((event) => event.type)).toEqual([
+      'wix.stores.catalog.v3.product_updated',
+      'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+    ]);
+  });
+
   it('deletes the options of a product that does not manage variants, leaving the default variant', async () => {
     const product = await create(shirt());
     expect((await kit.call('DELETE', `${PRODUCTS}/${product.id}/options`)).status).toBe(200);
