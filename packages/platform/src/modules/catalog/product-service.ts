@@ -12,6 +12,7 @@ import {
   actorOf,
   type EventContext,
   inventoryChanged,
+  inventoryItemsReplaced,
   productCreated,
   productDeleted,
   productUpdated,
@@ -105,7 +106,9 @@ export async function insertNewProduct(
   const collectionIds = [ALL_PRODUCTS_COLLECTION_ID, ...(options.collectionIds ?? [])];
   await insertProduct(tx, state, collectionIds, context);
   const document = fullDocument(state, collectionIds, context);
-  await productCreated({ tx, clock: deps.clock, actor: options.actor }, document);
+  const events: EventContext = { tx, clock: deps.clock, actor: options.actor };
+  await productCreated(events, document);
+  await inventoryItemsReplaced(events, undefined, state);
   return { state, document };
 }
 
@@ -172,6 +175,7 @@ export async function changeProduct(
     const document = fullDocument(state, row.collectionIds, context);
     const events: EventContext = { tx, clock: deps.clock, actor: actorOf(caller) };
     await productUpdated(events, document, result.changedFields);
+    await inventoryItemsReplaced(events, row.state, state);
     if (result.variants) await variantsChanged(events, state, result.variants.ids, result.variants.fields);
     const trackingChanged = state.trackInventory !== row.state.trackInventory;
     const stock = inventoryChanges(row.state, state);
@@ -218,7 +222,9 @@ export async function deleteProduct(deps: PlatformDeps, caller: Caller, id: stri
     await tx.query('DELETE FROM catalog_products WHERE id = $1', [id]);
     catalogChanged(tx);
     const document = fullDocument(row.state, row.collectionIds, context);
-    await productDeleted({ tx, clock: deps.clock, actor: actorOf(caller) }, document);
+    const events: EventContext = { tx, clock: deps.clock, actor: actorOf(caller) };
+    await productDeleted(events, document);
+    await inventoryItemsReplaced(events, row.state, undefined);
   });
 }
 

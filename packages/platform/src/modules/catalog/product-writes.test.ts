@@ -182,11 +182,43 @@ describe('POST /stores/v1/products', () => {
     expect(events.map((event) => [event.type, event.entityId])).toEqual([
       ['wix.stores.catalog.v3.product_created', product.id],
       ['com.wix.ecommerce.catalog.api.v1.ProductCreated', product.id],
+      ['wix.stores.catalog.v3.inventory_item_created', `${product.id}-${DEFAULT_VARIANT_ID}`],
     ]);
     expect(events[0]?.payload.createdEvent.entity).toMatchObject({
       id: product.id,
       updatedDate: product.lastUpdated,
     });
+    expect(events[2]?.payload.createdEvent.entity).toEqual({
+      id: `${product.id}-${DEFAULT_VARIANT_ID}`,
+      productId: product.id,
+      variantId: DEFAULT_VARIANT_ID,
+      trackQuantity: false,
+      inStock: true,
+      availabilityStatus: 'IN_STOCK',
+      createdDate: product.createdDate,
+      updatedDate: product.lastUpdated,
+    });
+  });
+
+  it('appends inventory_item_created / _deleted as variants come and go with options and deletion', async () => {
+    const product = await create(shirt());
+    const [small, large] = product.variants.map((variant: any) => variant.id);
+    await kit.newEvents();
+    const oneSize = shirt().productOptions.map((option, index) =>
+      index === 0 ? { ...option, choices: [option.choices[0]!] } : option,
+    );
+    await kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { productOptions: oneSize } } });
+    const inventory = (await kit.newEvents()).filter((event) => event.type.includes('inventory_item'));
+    expect(inventory.map((event) => [event.type, event.entityId])).toEqual([
+      ['wix.stores.catalog.v3.inventory_item_deleted', `${product.id}-${large}`],
+    ]);
+    expect(inventory[0]?.payload.deletedEvent.deletedEntity).toMatchObject({ variantId: large });
+    expect((await kit.call('DELETE', `${PRODUCTS}/${product.id}`)).status).toBe(200);
+    expect(
+      (await kit.newEvents())
+        .filter((event) => event.type.includes('inventory_item'))
+        .map((event) => [event.type, event.entityId]),
+    ).toEqual([['wix.stores.catalog.v3.inventory_item_deleted', `${product.id}-${small}`]]);
   });
 });
 
@@ -258,6 +290,7 @@ describe('PATCH /stores/v1/products/{id}', () => {
       'wix.stores.catalog.v3.product_updated',
       'com.wix.ecommerce.catalog.api.v1.ProductChanged',
       'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+      'wix.stores.catalog.v3.inventory_item_updated',
       'wix.stores.catalog.v3.inventory_item_updated_with_reason',
       'wix.stores.catalog.v3.inventory_item_stock_status_updated',
       'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
