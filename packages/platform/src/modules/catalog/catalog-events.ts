@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { appendEvent, type EventActor } from '../../outbox/append-event';
 import type { ProductState } from './product-state';
 import type { InventoryChange } from './product-stock';
+import { toProductV3Entity } from './product-v3-entity';
 import { resolveVariants } from './product-variants';
 
 /** Who made a catalog change, for the event's identity. */
@@ -65,9 +66,9 @@ async function legacy(
   );
 }
 
-/** The product entity of domain events: the product document plus `updatedDate` (which v3 consumers read). */
+/** The product entity of domain events: the v3 product (v3 consumers read v3 fields, product-v3-entity.ts). */
 function entityOf(product: Record<string, unknown>): Record<string, unknown> {
-  return { ...product, updatedDate: product.lastUpdated };
+  return toProductV3Entity(product);
 }
 
 /**
@@ -193,7 +194,9 @@ export async function inventoryChanged(
         inventoryItemId: state.inventoryItemId,
         productId: state.id,
         trackInventory: state.trackInventory,
-        fieldMask: ['trackInventory'],
+        // A protobuf JSON FieldMask: one comma-separated string on the wire (transforms.md "Field mask"); the
+        // official client splits it into paths and reads an array as no mask at all.
+        fieldMask: 'trackInventory',
         updatedDate,
       },
     );

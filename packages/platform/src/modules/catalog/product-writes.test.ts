@@ -200,6 +200,58 @@ describe('POST /stores/v1/products', () => {
     });
   });
 
+  it('carries the v3 product in the v3 events: options, variants with decimal prices, media, ranges', async () => {
+    const product = await create(
+      shirt({ brand: 'Acme', ribbon: 'New', weight: 0.3, discount: { type: 'AMOUNT', value: 5 } }),
+    );
+    const created = (await kit.newEvents()).find(
+      (event) => event.type === 'wix.stores.catalog.v3.product_created',
+    );
+    const entity = created?.payload.createdEvent.entity;
+    expect(entity).toMatchObject({
+      id: product.id,
+      name: 'Linen Shirt',
+      createdDate: product.createdDate,
+      updatedDate: product.lastUpdated,
+      productType: 'PHYSICAL',
+      url: { relativePath: product.productPageUrl.path },
+      brand: { name: 'Acme' },
+      ribbon: { name: 'New' },
+      inventory: { availabilityStatus: 'IN_STOCK' },
+      physicalProperties: { shippingWeightRange: { minValue: 0.3, maxValue: 0.3 } },
+      actualPriceRange: { minValue: { amount: '35.00' }, maxValue: { amount: '35.00' } },
+      options: [
+        {
+          name: 'Size',
+          optionRenderType: 'TEXT_CHOICES',
+          choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }, { name: 'L' }] },
+        },
+        {
+          name: 'Color',
+          optionRenderType: 'SWATCH_CHOICES',
+          choicesSettings: { choices: [{ name: 'White', choiceType: 'ONE_COLOR', colorCode: '#ffffff' }] },
+        },
+      ],
+    });
+    expect(entity.variantsInfo.variants).toHaveLength(2);
+    expect(entity.variantsInfo.variants[0]).toMatchObject({
+      id: product.variants[0].id,
+      choices: [
+        { optionChoiceNames: { optionName: 'Size', choiceName: 'S', renderType: 'TEXT_CHOICES' } },
+        { optionChoiceNames: { optionName: 'Color', choiceName: 'White', renderType: 'SWATCH_CHOICES' } },
+      ],
+      price: {
+        actualPrice: { amount: '35.00', formattedAmount: '$35.00' },
+        compareAtPrice: { amount: '40.00', formattedAmount: '$40.00' },
+      },
+      physicalProperties: { weight: 0.3 },
+      inventoryStatus: { inStock: true },
+    });
+    // The v1 document's own fields stay in the v1 events only.
+    expect(entity.productOptions).toBeUndefined();
+    expect(entity.priceData).toBeUndefined();
+  });
+
   it('appends inventory_item_created / _deleted as variants come and go with options and deletion', async () => {
     const product = await create(shirt());
     const [small, large] = product.variants.map((variant: any) => variant.id);
