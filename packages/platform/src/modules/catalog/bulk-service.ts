@@ -111,11 +111,14 @@ async function runBulk(
           const changed = change(row.state);
           // A product the change leaves as it was is not saved and gets no product_updated (product-unchanged.ts).
           if (!productUnchanged(row.state, changed)) {
+            const previous = fullDocument(row.state, row.collectionIds, context);
             const state = { ...changed, lastUpdated: deps.clock.now().toISOString() };
             row.state = state;
             await saveProduct(tx, row, context);
             const document = fullDocument(state, row.collectionIds, context);
-            await productUpdated({ tx, clock: deps.clock, actor: actorOf(caller) }, document, [changedField]);
+            await productUpdated({ tx, clock: deps.clock, actor: actorOf(caller) }, previous, document, [
+              changedField,
+            ]);
           }
           done.add(id);
         }

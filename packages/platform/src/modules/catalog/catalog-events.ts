@@ -88,18 +88,28 @@ export async function productCreated(ctx: EventContext, product: Record<string, 
 }
 
 /**
- * A product changed: `wix.stores.catalog.v3.product_updated` and `…v1.ProductChanged`.
+ * A product changed: `wix.stores.catalog.v3.product_updated` — the v3 product and, as `modifiedFields`, the previous
+ * value of each top-level v3 field that changed (events.md §4 `updatedEvent`) — and `…v1.ProductChanged`.
  * @param ctx - transaction, clock, actor
+ * @param before - the product document before the change
  * @param product - the product document after the change
  * @param changedFields - the fields the request changed
  */
 export async function productUpdated(
   ctx: EventContext,
+  before: Record<string, unknown>,
   product: Record<string, unknown>,
   changedFields: readonly string[],
 ): Promise<void> {
   const id = String(product.id);
-  await domain(ctx, PRODUCT_FQDN, 'updated', id, { updatedEvent: { currentEntity: entityOf(product) } });
+  const previous = entityOf(before);
+  const currentEntity = entityOf(product);
+  const modifiedFields: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(previous), ...Object.keys(currentEntity)])) {
+    if (JSON.stringify(previous[key]) !== JSON.stringify(currentEntity[key]))
+      modifiedFields[key] = previous[key] ?? null;
+  }
+  await domain(ctx, PRODUCT_FQDN, 'updated', id, { updatedEvent: { currentEntity, modifiedFields } });
   await legacy(ctx, `${V1}.ProductChanged`, 'wix.stores.catalog.v1.product', id, {
     productId: id,
     changedFields,

@@ -174,7 +174,8 @@ export async function changeProduct(
     await saveProduct(tx, { state, collectionIds: row.collectionIds }, context);
     const document = fullDocument(state, row.collectionIds, context);
     const events: EventContext = { tx, clock: deps.clock, actor: actorOf(caller) };
-    await productUpdated(events, document, result.changedFields);
+    const previous = fullDocument(row.state, row.collectionIds, context);
+    await productUpdated(events, previous, document, result.changedFields);
     await inventoryItemsReplaced(events, row.state, state);
     if (result.variants) await variantsChanged(events, state, result.variants.ids, result.variants.fields);
     const trackingChanged = state.trackInventory !== row.state.trackInventory;

@@ -387,12 +387,17 @@ describe('DELETE /stores/v1/products/{id} and the small writes', () => {
     expect(read.body.product.lastUpdated).toBe(product.lastUpdated);
     expect(await kit.newEvents()).toEqual([]);
 
-    // A real change still saves and appends, once.
+    // A real change still saves and appends, once, with the previous values of what changed.
     await kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { name: 'Plainer' } } });
-    expect((await kit.newEvents()).map((event) => event.type)).toEqual([
+    const events = await kit.newEvents();
+    expect(events.map((event) => event.type)).toEqual([
       'wix.stores.catalog.v3.product_updated',
       'com.wix.ecommerce.catalog.api.v1.ProductChanged',
     ]);
+    expect(events[0]?.payload.updatedEvent.modifiedFields).toEqual({
+      name: 'Plain',
+      updatedDate: product.lastUpdated,
+    });
   });
 
   it('deletes the options of a product that does not manage variants, leaving the default variant', async () => {
