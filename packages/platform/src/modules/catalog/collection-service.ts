@@ -122,6 +122,17 @@ export async function updateCollection(
   const media = await mediaOf(deps.db, deps, patch.media);
   return deps.db.transaction(async (tx) => {
     const slug = await slugFor(tx, patch, id);
+    // The same eight parameters for the comparison and the update.
+    const values = [
+      id,
+      patch.name ?? null,
+      slug ?? null,
+      patch.description !== undefined,
+      patch.description ?? null,
+      patch.visible ?? null,
+      patch.media !== undefined,
+      media && JSON.stringify(media),
+    ];
     // Which fields the patch really changes (compared in SQL: jsonb media compares by value), under the row lock.
     const differs = await tx.query<Record<CollectionField, boolean>>(
       `SELECT $2::text IS NOT NULL AND $2 IS DISTINCT FROM name AS name,
@@ -130,16 +141,7 @@ export async function updateCollection(
          $6::boolean IS NOT NULL AND $6 IS DISTINCT FROM visible AS visible,
          $7::boolean AND $8::jsonb IS DISTINCT FROM media AS media
        FROM catalog_collections WHERE id = $1 FOR UPDATE`,
-      [
-        id,
-        patch.name ?? null,
-        slug ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.visible ?? null,
-        patch.media !== undefined,
-        media && JSON.stringify(media),
-      ],
+      values,
     );
     if (differs.length === 0) throw collectionNotFound('id', id);
     const changedFields = COLLECTION_FIELDS.filter((field) => differs[0]![field]);
@@ -150,17 +152,7 @@ export async function updateCollection(
          description = CASE WHEN $4::boolean THEN coalesce($5, '') ELSE description END,
          visible = coalesce($6, visible), media = CASE WHEN $7::boolean THEN $8::jsonb ELSE media END, updated_at = $9
        WHERE id = $1`,
-      [
-        id,
-        patch.name ?? null,
-        slug ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.visible ?? null,
-        patch.media !== undefined,
-        media && JSON.stringify(media),
-        deps.clock.now(),
-      ],
+      [...values, deps.clock.now()],
     );
     catalogChanged(tx);
     await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Changed', {

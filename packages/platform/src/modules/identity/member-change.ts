@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { EventActor } from '../../outbox/append-event';
 import { memberUpdated } from '../members/member-events';
 import { findMember } from '../members/member-record';
+import { markEmailVerified } from './identity-store';
 
 /**
  * Runs an identity change (a verified email, a merged profile) and appends members v1 `member_updated` for what it
@@ -28,4 +29,17 @@ export async function withMemberUpdatedEvent<T>(
   const after = before && (await findMember(tx, memberId));
   if (before && after) await memberUpdated(tx, clock, before, after, actor);
   return result;
+}
+
+/**
+ * Marks a member's email verified, by the member's own proof (a mailed code or link): `member_updated` when it was
+ * not verified yet.
+ * @param tx - the transaction
+ * @param clock - the clock
+ * @param memberId - the member
+ */
+export function verifyMemberEmail(tx: Queryable, clock: Clock, memberId: string): Promise<void> {
+  return withMemberUpdatedEvent(tx, clock, memberId, { identityType: 'MEMBER', memberId }, () =>
+    markEmailVerified(tx, clock, memberId),
+  );
 }

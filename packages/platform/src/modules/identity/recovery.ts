@@ -3,11 +3,11 @@ import type { PlatformDeps } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { assertAllowedCallback } from '../oauth/oauth-apps';
 import { revokeMemberSessions } from '../oauth/sessions';
-import { findIdentityByEmail, findIdentityById, markEmailVerified, setPasswordHash } from './identity-store';
+import { findIdentityByEmail, findIdentityById, setPasswordHash } from './identity-store';
 import { consumeIdentityToken, issueIdentityToken, voidIdentityTokens } from './identity-tokens';
 import type { StateMachineResponse } from './identity-wire';
 import { countMail } from './mail-throttle';
-import { withMemberUpdatedEvent } from './member-change';
+import { verifyMemberEmail } from './member-change';
 import { nextState } from './next-state';
 
 /** Input of `POST /v1/send-email`. */
@@ -116,13 +116,7 @@ export async function recover(
     const token = await consumeIdentityToken(tx, deps.clock, kind, input.recoveryToken);
     await setPasswordHash(tx, deps.clock, token.identityId, passwordHash);
     // Following the mailed link proves the address: the email becomes verified (member_updated when it was not).
-    await withMemberUpdatedEvent(
-      tx,
-      deps.clock,
-      token.identityId,
-      { identityType: 'MEMBER', memberId: token.identityId },
-      () => markEmailVerified(tx, deps.clock, token.identityId),
-    );
+    await verifyMemberEmail(tx, deps.clock, token.identityId);
     await revokeMemberSessions(tx, deps.clock, token.identityId);
     const identity = (await findIdentityById(tx, token.identityId))!;
     const next = await nextState(tx, deps, identity, { address });

@@ -4,7 +4,7 @@ import { createNumericCode, hashToken, safeEqual } from '../../auth/opaque-token
 import type { PlatformDeps } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { identityErrors } from './identity-errors';
-import { findIdentityById, markEmailVerified } from './identity-store';
+import { findIdentityById } from './identity-store';
 import {
   countFailedAttempt,
   issueIdentityToken,
@@ -12,7 +12,7 @@ import {
   replaceTokenCode,
 } from './identity-tokens';
 import { type StateMachineResponse, toIdentityWire } from './identity-wire';
-import { withMemberUpdatedEvent } from './member-change';
+import { verifyMemberEmail } from './member-change';
 import { mailVerificationCode, nextState } from './next-state';
 
 /** Wrong codes allowed per state token before it is spent. */
@@ -46,13 +46,7 @@ export async function verifyDuringAuthentication(
       [token.id, deps.clock.now()],
     );
     if (used.length === 0) throw identityErrors.tokenUsed('state token');
-    await withMemberUpdatedEvent(
-      tx,
-      deps.clock,
-      token.identityId,
-      { identityType: 'MEMBER', memberId: token.identityId },
-      () => markEmailVerified(tx, deps.clock, token.identityId),
-    );
+    await verifyMemberEmail(tx, deps.clock, token.identityId);
     const identity = await findIdentityById(tx, token.identityId);
     if (!identity) throw identityErrors.tokenInvalid('state token');
     const visitorId = typeof token.data.visitorId === 'string' ? token.data.visitorId : undefined;
