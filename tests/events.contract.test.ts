@@ -7,9 +7,11 @@ import {
 import {
   AppStrategy,
   createClient,
+  inventoryEvents,
   inventoryItemV3Events,
   memberEvents,
   orderEvents,
+  productEvents,
   productV3Events,
 } from '@bazaar/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,14 +22,17 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 
 // Real events from the platform, signed and delivered over HTTP to two receivers on 127.0.0.1: one built on our SDK,
 // one on the official client (`AppStrategy({ publicKey })` + `webhooks.process`). Members come from a real
-// registration; the orders and catalog modules are not merged yet, so their events are appended with `appendEvent`
-// here, with bodies shaped per entities.md (support/event-payloads.ts), exactly as those modules will.
+// registration and from real catalog and order writes over HTTP; the hand-made bodies appended with `appendEvent`
+// (support/event-payloads.ts, shaped per entities.md) cover fields the platform's writes do not fill.
 
 const FAMILIES = {
   members: memberEvents,
   orders: orderEvents,
   productsV3: productV3Events,
   inventoryItemsV3: inventoryItemV3Events,
+  // The legacy (v1) catalog events the same writes append: a receiver taking every type must handle them too.
+  products: productEvents,
+  inventory: inventoryEvents,
 };
 const HANDLERS = Object.fromEntries(
   Object.entries(FAMILIES).map(([family, events]) => [family, Object.keys(events)]),
@@ -55,14 +60,15 @@ const append = (...events: NewEvent[]) =>
   });
 const handled = (list: HandledEvent[], name: string) =>
   list.filter((event) => `${event.family}.${event.handler}` === name).map((event) => event.envelope);
-// Images and addresses keep their wire shapes in our SDK; the official client rewrites them (transforms.md §2).
+// Images, addresses and page URLs keep their wire shapes in our SDK; the official client rewrites them
+// (transforms.md §2).
 const withoutMedia = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutMedia)
     : value !== null && typeof value === 'object' && !(value instanceof Date)
       ? Object.fromEntries(
           Object.entries(value)
-            .filter(([key]) => key !== 'image' && key !== 'address')
+            .filter(([key]) => key !== 'image' && key !== 'address' && key !== 'url')
             .map(([key, item]) => [key, withoutMedia(item)]),
         )
       : value;
@@ -284,6 +290,96 @@ describe('webhooks from the platform to receivers on both SDKs', () => {
       'inventoryItemsV3.onInventoryItemUpdatedWithReason',
     ])
       expect(withoutMedia(handled(official.seen, name)), name).toEqual(withoutMedia(handled(ours, name)));
+  });
+
+  it('delivers real catalog and order writes (over HTTP) the same to both clients, with v3 fields', async () => {
+    const mine = ours.length;
+    const theirs = official.seen.length;
+    const created = await api('/stores/v1/products', {
+      body: {
+        product: {
+          name: 'Camp Stool',
+          priceData: { price: 24.5 },
+          weight: 1.2,
+          productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }] }],
+        },
+      },
+    });
+    expect(created.status).toBe(200);
+    const product = created.body.product;
+    const stocked = await api(`/stores/v1/products/${product.id}`, {
+      method: 'PATCH',
+      body: { product: { stock: { trackInventory: true, quantity: 3 } } },
+    });
+    expect(stocked.status).toBe(200);
+    const line = {
+      productName: { original: 'Camp Stool' },
+      catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: product.id },
+      quantity: 1,
+      price: { amount: '24.50' },
+      itemType: { preset: 'PHYSICAL' },
+      physicalProperties: { weight: 1.2, shippable: true },
+    };
+    const amount = (value: string) => ({ amount: value });
+    const placed = await api('/ecom/v1/orders', {
+      body: {
+        order: {
+          channelInfo: { type: 'WEB' },
+          buyerInfo: { email: 'ada@example.com' },
+          lineItems: [line],
+          priceSummary: {
+            subtotal: amount('24.50'),
+            shipping: amount('0.00'),
+            tax: amount('0.00'),
+            discount: amount('0.00'),
+            total: amount('24.50'),
+          },
+        },
+      },
+    });
+    expect(placed.status).toBe(200);
+    const order = placed.body.order;
+    expect((await api(`/ecom/v1/orders/${order.id}/cancel`, { body: {} })).status).toBe(200);
+    await dispatcher.runUntilIdle();
+
+    const names = [
+      'productsV3.onProductCreated',
+      'productsV3.onProductUpdated',
+      'inventoryItemsV3.onInventoryItemCreated',
+      'inventoryItemsV3.onInventoryItemUpdated',
+      'inventoryItemsV3.onInventoryItemUpdatedWithReason',
+      'orders.onOrderCreated',
+      'orders.onOrderCanceled',
+      'orders.onOrderUpdated',
+      'products.onProductCreated',
+      'products.onProductChanged',
+      'inventory.onInventoryItemChanged',
+      'inventory.onInventoryVariantsChanged',
+    ];
+    for (const name of names) {
+      const got = handled(ours.slice(mine), name);
+      expect(got.length, name).toBeGreaterThan(0);
+      expect(withoutMedia(handled(official.seen.slice(theirs), name)), name).toEqual(withoutMedia(got));
+    }
+    const [v3] = handled(ours.slice(mine), 'productsV3.onProductCreated');
+    expect(v3.entity).toMatchObject({
+      _id: product.id,
+      _createdDate: new Date(product.createdDate),
+      physicalProperties: { shippingWeightRange: { minValue: 1.2, maxValue: 1.2 } },
+      actualPriceRange: { minValue: { amount: '24.50' } },
+      options: [{ name: 'Size', choicesSettings: { choices: [{ name: 'S' }] } }],
+      variantsInfo: { variants: [{ price: { actualPrice: { amount: '24.50' } } }] },
+    });
+    const [stock] = handled(ours.slice(mine), 'inventoryItemsV3.onInventoryItemUpdated');
+    expect(stock.entity).toMatchObject({ productId: product.id, trackQuantity: true, quantity: 3 });
+    expect(stock.entity._updatedDate).toBeInstanceOf(Date);
+    const [tracking] = handled(ours.slice(mine), 'inventory.onInventoryItemChanged');
+    expect(tracking.data).toMatchObject({ productId: product.id, fieldMask: ['trackInventory'] });
+    const [canceled] = handled(ours.slice(mine), 'orders.onOrderCanceled');
+    expect(canceled.data).toMatchObject({
+      order: { _id: order.id, status: 'CANCELED' },
+      restockAllItems: false,
+    });
   });
 
   it('gets every event to a receiver that was down for a while, in order per entity, once it returns', async () => {

@@ -21,6 +21,9 @@ describe('webhook event types', () => {
         'wix.members.about.v2.member_about_deleted',
         'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent',
         'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+        'wix.stores.catalog.v3.inventory_item_created',
+        'wix.stores.catalog.v3.inventory_item_updated',
+        'wix.stores.catalog.v3.inventory_item_deleted',
       ]),
     );
   });

@@ -46,8 +46,9 @@ export const EVENT_TYPE_GROUPS: readonly EventTypeGroup[] = [
     label: 'Catalog',
     types: [
       ...['created', 'updated', 'deleted'].map((slug) => `wix.stores.catalog.v3.product_${slug}`),
-      'wix.stores.catalog.v3.inventory_item_updated_with_reason',
-      'wix.stores.catalog.v3.inventory_item_stock_status_updated',
+      ...['created', 'updated', 'deleted', 'updated_with_reason', 'stock_status_updated'].map(
+        (slug) => `wix.stores.catalog.v3.inventory_item_${slug}`,
+      ),
       ...[
         'ProductCreated',
         'ProductChanged',

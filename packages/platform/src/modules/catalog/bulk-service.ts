@@ -18,6 +18,7 @@ import { roundMoney, toCatalogMoney, toCatalogNumber } from './catalog-money';
 import { catalogContext, fullDocument } from './product-service';
 import { MAX_PRICE, type ProductState } from './product-state';
 import { lockProducts, saveProduct } from './product-store';
+import { productUnchanged } from './product-unchanged';
 import { resolveVariant } from './product-variants';
 
 /** A numeric property a bulk call changes. */
@@ -150,14 +151,18 @@ async function runBulk(
       try {
         if (!row) throw new BulkItemError('PRODUCT_NOT_FOUND', `Product ${id} was not found`);
         if (!done.has(id)) {
-          const state = {
-            ...change(row.state, context.currency),
-            lastUpdated: deps.clock.now().toISOString(),
-          };
-          row.state = state;
-          await saveProduct(tx, row, context);
-          const document = fullDocument(state, row.collectionIds, context);
-          await productUpdated({ tx, clock: deps.clock, actor: actorOf(caller) }, document, [changedField]);
+          const changed = change(row.state, context.currency);
+          // A product the change leaves as it was is not saved and gets no product_updated (product-unchanged.ts).
+          if (!productUnchanged(row.state, changed)) {
+            const previous = fullDocument(row.state, row.collectionIds, context);
+            const state = { ...changed, lastUpdated: deps.clock.now().toISOString() };
+            row.state = state;
+            await saveProduct(tx, row, context);
+            const document = fullDocument(state, row.collectionIds, context);
+            await productUpdated({ tx, clock: deps.clock, actor: actorOf(caller) }, previous, document, [
+              changedField,
+            ]);
+          }
           done.add(id);
         }
         results.push({ itemMetadata: { id, originalIndex, success: true } });

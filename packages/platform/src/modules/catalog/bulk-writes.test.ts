@@ -149,6 +149,10 @@ describe('POST /stores/v1/bulk/products/adjust-properties (rule 169)', () => {
       'com.wix.ecommerce.catalog.api.v1.ProductChanged',
     ]);
     expect(events[1]?.payload).toMatchObject({ productId: id, changedFields: ['weight'] });
-    expect(events[0]?.payload.updatedEvent.currentEntity.weight).toBe(1.5);
+    // The v3 product: the weight is the variants' and the product's shipping weight range.
+    expect(events[0]?.payload.updatedEvent.currentEntity).toMatchObject({
+      physicalProperties: { shippingWeightRange: { minValue: 1.5, maxValue: 1.5 } },
+      variantsInfo: { variants: [{ physicalProperties: { weight: 1.5 } }] },
+    });
   });
 });

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { appendEvent, type EventActor } from '../../outbox/append-event';
 import type { ProductState } from './product-state';
 import type { InventoryChange } from './product-stock';
+import { toProductV3Entity } from './product-v3-entity';
 import { resolveVariants } from './product-variants';
 
 /** Who made a catalog change, for the event's identity. */
@@ -65,9 +66,9 @@ async function legacy(
   );
 }
 
-/** The product entity of domain events: the product document plus `updatedDate` (which v3 consumers read). */
+/** The product entity of domain events: the v3 product (v3 consumers read v3 fields, product-v3-entity.ts). */
 function entityOf(product: Record<string, unknown>): Record<string, unknown> {
-  return { ...product, updatedDate: product.lastUpdated };
+  return toProductV3Entity(product);
 }
 
 /**
@@ -87,18 +88,28 @@ export async function productCreated(ctx: EventContext, product: Record<string, 
 }
 
 /**
- * A product changed: `wix.stores.catalog.v3.product_updated` and `…v1.ProductChanged`.
+ * A product changed: `wix.stores.catalog.v3.product_updated` — the v3 product and, as `modifiedFields`, the previous
+ * value of each top-level v3 field that changed (events.md §4 `updatedEvent`) — and `…v1.ProductChanged`.
  * @param ctx - transaction, clock, actor
+ * @param before - the product document before the change
  * @param product - the product document after the change
  * @param changedFields - the fields the request changed
  */
 export async function productUpdated(
   ctx: EventContext,
+  before: Record<string, unknown>,
   product: Record<string, unknown>,
   changedFields: readonly string[],
 ): Promise<void> {
   const id = String(product.id);
-  await domain(ctx, PRODUCT_FQDN, 'updated', id, { updatedEvent: { currentEntity: entityOf(product) } });
+  const previous = entityOf(before);
+  const currentEntity = entityOf(product);
+  const modifiedFields: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(previous), ...Object.keys(currentEntity)])) {
+    if (JSON.stringify(previous[key]) !== JSON.stringify(currentEntity[key]))
+      modifiedFields[key] = previous[key] ?? null;
+  }
+  await domain(ctx, PRODUCT_FQDN, 'updated', id, { updatedEvent: { currentEntity, modifiedFields } });
   await legacy(ctx, `${V1}.ProductChanged`, 'wix.stores.catalog.v1.product', id, {
     productId: id,
     changedFields,
@@ -167,8 +178,9 @@ export async function collectionEvent(
 }
 
 /**
- * Inventory changed (rules 172–173, 52): per variant whose stock changed, `inventory_item_updated_with_reason`
- * (v3, with the reason) and, when it went in or out of stock, `inventory_item_stock_status_updated`; per product,
+ * Inventory changed (rules 172–173, 52): per variant whose stock changed, `inventory_item_updated` (v3, with the
+ * previous values as `modifiedFields`), `inventory_item_updated_with_reason` (with the reason) and, when it went in
+ * or out of stock, `inventory_item_stock_status_updated`; per product,
  * `InventoryVariantsChanged` (v1), and `InventoryItemChanged` (v1) when tracking was switched.
  * @param ctx - transaction, clock, actor
  * @param state - the product after the change
@@ -192,7 +204,9 @@ export async function inventoryChanged(
         inventoryItemId: state.inventoryItemId,
         productId: state.id,
         trackInventory: state.trackInventory,
-        fieldMask: ['trackInventory'],
+        // A protobuf JSON FieldMask: one comma-separated string on the wire (transforms.md "Field mask"); the
+        // official client splits it into paths and reads an array as no mask at all.
+        fieldMask: 'trackInventory',
         updatedDate,
       },
     );
@@ -202,17 +216,18 @@ export async function inventoryChanged(
   for (const change of changes) {
     const variant = resolved.get(change.variantId);
     if (!variant) continue;
-    const id = `${state.id}-${variant.id}`;
-    const currentEntity = {
-      id,
-      variantId: variant.id,
-      productId: state.id,
-      trackQuantity: variant.trackQuantity,
-      ...(variant.quantity !== undefined && { quantity: variant.quantity }),
-      inStock: variant.inStock,
-      availabilityStatus: variant.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
-      updatedDate,
-    };
+    const currentEntity = inventoryItemOf(state, variant, updatedDate);
+    const id = currentEntity.id;
+    // The plain `updated` event too: a subscriber of onInventoryItemUpdated hears of every stock change, with the
+    // previous values of what changed (the reason is only in `updated_with_reason`).
+    const modifiedFields: Record<string, unknown> = {};
+    if (change.oldValue.quantity !== change.newValue.quantity)
+      modifiedFields.quantity = change.oldValue.quantity ?? null;
+    if (change.oldValue.inStock !== change.newValue.inStock) {
+      modifiedFields.inStock = change.oldValue.inStock;
+      modifiedFields.availabilityStatus = availabilityOf(change.oldValue.inStock);
+    }
+    await domain(ctx, INVENTORY_FQDN, 'updated', id, { updatedEvent: { currentEntity, modifiedFields } });
     await domain(ctx, INVENTORY_FQDN, 'updated_with_reason', id, {
       actionEvent: { body: { currentEntity, reason: options.reason } },
     });
@@ -238,4 +253,60 @@ export async function inventoryChanged(
       updatedDate,
     },
   );
+}
+
+const availabilityOf = (inStock: boolean) => (inStock ? 'IN_STOCK' : 'OUT_OF_STOCK');
+
+/**
+ * The v3 inventory item of a variant (one per variant; its id joins the product and variant ids).
+ * @param state - the product
+ * @param variant - the resolved variant
+ * @param updatedDate - ISO time of the change
+ */
+function inventoryItemOf(
+  state: ProductState,
+  variant: ReturnType<typeof resolveVariants>[number],
+  updatedDate: string,
+): Record<string, unknown> & { id: string } {
+  return {
+    id: `${state.id}-${variant.id}`,
+    variantId: variant.id,
+    productId: state.id,
+    trackQuantity: variant.trackQuantity,
+    ...(variant.quantity !== undefined && { quantity: variant.quantity }),
+    inStock: variant.inStock,
+    availabilityStatus: availabilityOf(variant.inStock),
+    createdDate: state.createdDate,
+    updatedDate,
+  };
+}
+
+/**
+ * Inventory items came or went with their variants (spec §7 "inventory item created / deleted"): a new product, a
+ * deleted one, or options that regenerated the variants. `inventory_item_created` with each new item,
+ * `inventory_item_deleted` with each removed one.
+ * @param ctx - transaction, clock, actor
+ * @param before - the product before (undefined for a new product)
+ * @param after - the product after (undefined for a deleted product)
+ */
+export async function inventoryItemsReplaced(
+  ctx: EventContext,
+  before: ProductState | undefined,
+  after: ProductState | undefined,
+): Promise<void> {
+  const updatedDate = ctx.clock.now().toISOString();
+  const old = before ? resolveVariants(before) : [];
+  const now = after ? resolveVariants(after) : [];
+  const kept = new Set(now.map((variant) => variant.id));
+  for (const variant of old) {
+    if (kept.has(variant.id)) continue;
+    const deletedEntity = inventoryItemOf(before!, variant, updatedDate);
+    await domain(ctx, INVENTORY_FQDN, 'deleted', deletedEntity.id, { deletedEvent: { deletedEntity } });
+  }
+  const existed = new Set(old.map((variant) => variant.id));
+  for (const variant of now) {
+    if (existed.has(variant.id)) continue;
+    const entity = inventoryItemOf(after!, variant, updatedDate);
+    await domain(ctx, INVENTORY_FQDN, 'created', entity.id, { createdEvent: { entity } });
+  }
 }

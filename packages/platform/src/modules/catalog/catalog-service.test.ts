@@ -89,14 +89,19 @@ describe('catalogService.decrementInventory', () => {
     expect((await stockOf(id)).stock).toMatchObject({ quantity: 2, inStock: true });
     const events = await kit.newEvents();
     expect(events.map((event) => event.type)).toEqual([
+      'wix.stores.catalog.v3.inventory_item_updated',
       'wix.stores.catalog.v3.inventory_item_updated_with_reason',
       'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
     ]);
-    expect(events[0]?.payload.actionEvent.body).toMatchObject({
+    expect(events[0]?.payload.updatedEvent).toMatchObject({
+      currentEntity: { productId: id, variantId: DEFAULT_VARIANT_ID, quantity: 2 },
+      modifiedFields: { quantity: 5 },
+    });
+    expect(events[1]?.payload.actionEvent.body).toMatchObject({
       reason: 'ORDER',
       currentEntity: { quantity: 2 },
     });
-    expect(events[1]?.payload.variants).toEqual([
+    expect(events[2]?.payload.variants).toEqual([
       {
         id: DEFAULT_VARIANT_ID,
         oldValue: { quantity: 5, inStock: true },

@@ -32,6 +32,10 @@ async function mediaOf(
   return records.filter((record, index) => records.findIndex((other) => other.url === record.url) === index);
 }
 
+/** The collection fields a PATCH can change, as CollectionChanged names them. */
+const COLLECTION_FIELDS = ['name', 'slug', 'description', 'visible', 'media'] as const;
+type CollectionField = (typeof COLLECTION_FIELDS)[number];
+
 async function slugFor(
   tx: Queryable,
   patch: CollectionPatch,
@@ -101,7 +105,8 @@ export async function createCollection(
 }
 
 /**
- * `PATCH /stores/v1/collections/{id}` → `{collection}`.
+ * `PATCH /stores/v1/collections/{id}` → `{collection}`; CollectionChanged names the fields whose value changed, and
+ * a patch that changes none writes and appends nothing.
  * @param deps - platform dependencies
  * @param caller - the staff caller
  * @param id - the collection id
@@ -117,28 +122,39 @@ export async function updateCollection(
   const media = await mediaOf(deps.db, deps, patch.media);
   return deps.db.transaction(async (tx) => {
     const slug = await slugFor(tx, patch, id);
-    const rows = await tx.query(
+    // The same eight parameters for the comparison and the update.
+    const values = [
+      id,
+      patch.name ?? null,
+      slug ?? null,
+      patch.description !== undefined,
+      patch.description ?? null,
+      patch.visible ?? null,
+      patch.media !== undefined,
+      media && JSON.stringify(media),
+    ];
+    // Which fields the patch really changes (compared in SQL: jsonb media compares by value), under the row lock.
+    const differs = await tx.query<Record<CollectionField, boolean>>(
+      `SELECT $2::text IS NOT NULL AND $2 IS DISTINCT FROM name AS name,
+         $3::text IS NOT NULL AND $3 IS DISTINCT FROM slug AS slug,
+         $4::boolean AND coalesce($5, '') IS DISTINCT FROM description AS description,
+         $6::boolean IS NOT NULL AND $6 IS DISTINCT FROM visible AS visible,
+         $7::boolean AND $8::jsonb IS DISTINCT FROM media AS media
+       FROM catalog_collections WHERE id = $1 FOR UPDATE`,
+      values,
+    );
+    if (differs.length === 0) throw collectionNotFound('id', id);
+    const changedFields = COLLECTION_FIELDS.filter((field) => differs[0]![field]);
+    // A patch that changes nothing is no change: no write, no CollectionChanged.
+    if (changedFields.length === 0) return { collection: await readCollection(tx, true, 'id', id) };
+    await tx.query(
       `UPDATE catalog_collections SET name = coalesce($2, name), slug = coalesce($3, slug),
          description = CASE WHEN $4::boolean THEN coalesce($5, '') ELSE description END,
          visible = coalesce($6, visible), media = CASE WHEN $7::boolean THEN $8::jsonb ELSE media END, updated_at = $9
-       WHERE id = $1 RETURNING id`,
-      [
-        id,
-        patch.name ?? null,
-        slug ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.visible ?? null,
-        patch.media !== undefined,
-        media && JSON.stringify(media),
-        deps.clock.now(),
-      ],
+       WHERE id = $1`,
+      [...values, deps.clock.now()],
     );
-    if (rows.length === 0) throw collectionNotFound('id', id);
     catalogChanged(tx);
-    const changedFields = Object.keys(patch).filter(
-      (key) => patch[key as keyof CollectionPatch] !== undefined,
-    );
     await collectionEvent({ tx, clock: deps.clock, actor: actorOf(caller) }, 'Changed', {
       id,
       changedFields,
@@ -202,11 +218,16 @@ export async function changeMembership(
     const found = await db.query('SELECT 1 FROM catalog_collections WHERE id = $1 FOR UPDATE', [id]);
     if (found.length === 0) throw collectionNotFound('id', id);
     const ids = [...new Set(productIds)];
-    const updated = await db.query<{ id: string }>(
-      action === 'add'
-        ? `UPDATE catalog_products SET collection_ids = CASE WHEN collection_ids @> ARRAY[$1] THEN collection_ids
-             ELSE array_append(collection_ids, $1) END WHERE id = ANY($2::uuid[]) RETURNING id`
-        : 'UPDATE catalog_products SET collection_ids = array_remove(collection_ids, $1) WHERE id = ANY($2::uuid[]) RETURNING id',
+    // `was_in`: membership before the change, to tell whether the collection changed at all.
+    const updated = await db.query<{ id: string; was_in: boolean }>(
+      `WITH old AS (
+         SELECT id, collection_ids @> ARRAY[$1] AS was_in FROM catalog_products WHERE id = ANY($2::uuid[]) FOR UPDATE)
+       UPDATE catalog_products p SET collection_ids = ${
+         action === 'add'
+           ? 'CASE WHEN old.was_in THEN p.collection_ids ELSE array_append(p.collection_ids, $1) END'
+           : 'array_remove(p.collection_ids, $1)'
+       }
+       FROM old WHERE p.id = old.id RETURNING p.id, old.was_in`,
       [id, ids],
     );
     catalogChanged(db);
@@ -216,6 +237,8 @@ export async function changeMembership(
         productIds: missing,
       });
     }
+    // Adding products that are in already (or removing ones that are not) changes nothing: no CollectionChanged.
+    if (!updated.some((row) => row.was_in !== (action === 'add'))) return;
     await collectionEvent({ tx: db, clock: deps.clock, actor: actorOf(caller) }, 'Changed', {
       id,
       changedFields: ['productIds'],

@@ -137,6 +137,37 @@ describe('collection writes', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('appends CollectionChanged only for real changes, naming the fields that changed', async () => {
+    const collection = await createCollection({ name: 'Autumn', description: 'Warm', visible: true });
+    const mug = await kit.productId('enamel-camp-mug');
+    await kit.newEvents();
+    const patch = (fields: Record<string, unknown>) =>
+      kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, { body: { collection: fields } });
+    expect((await patch({ name: 'Autumn', description: 'Warm', visible: true })).status).toBe(200);
+    expect((await patch({})).status).toBe(200);
+    expect(await kit.newEvents()).toEqual([]);
+
+    await patch({ name: 'Autumn', description: 'Cosy' });
+    const [changed] = await kit.newEvents();
+    expect(changed).toMatchObject({
+      type: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
+      payload: { collection_Id: collection.id, changedFields: ['description'] },
+    });
+
+    const add = () =>
+      kit.call('POST', `${COLLECTIONS}/${collection.id}/productIds`, { body: { productIds: [mug] } });
+    const remove = () =>
+      kit.call('POST', `${COLLECTIONS}/${collection.id}/productIds/delete`, { body: { productIds: [mug] } });
+    await add();
+    await add();
+    await remove();
+    await remove();
+    expect((await kit.newEvents()).map((event) => event.payload.changedFields)).toEqual([
+      ['productIds'],
+      ['productIds'],
+    ]);
+  });
+
   it('keeps every product in "All Products" (rule 175)', async () => {
     const mug = await kit.productId('enamel-camp-mug');
     const res = await kit.call('POST', `${COLLECTIONS}/${ALL_PRODUCTS_COLLECTION_ID}/productIds/delete`, {

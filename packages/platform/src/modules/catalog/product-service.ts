@@ -12,6 +12,7 @@ import {
   actorOf,
   type EventContext,
   inventoryChanged,
+  inventoryItemsReplaced,
   productCreated,
   productDeleted,
   productUpdated,
@@ -23,6 +24,7 @@ import type { ProductPatch } from './product-schema';
 import { ALL_PRODUCTS_COLLECTION_ID, type ProductState } from './product-state';
 import { inventoryChanges } from './product-stock';
 import { freeSlug, insertProduct, lockProduct, nextNumericIds, saveProduct, slugify } from './product-store';
+import { productUnchanged } from './product-unchanged';
 import { regenerateVariants } from './product-variants';
 import { applyProductPatch, createProductState } from './product-write-model';
 
@@ -104,7 +106,9 @@ export async function insertNewProduct(
   const collectionIds = [ALL_PRODUCTS_COLLECTION_ID, ...(options.collectionIds ?? [])];
   await insertProduct(tx, state, collectionIds, context);
   const document = fullDocument(state, collectionIds, context);
-  await productCreated({ tx, clock: deps.clock, actor: options.actor }, document);
+  const events: EventContext = { tx, clock: deps.clock, actor: options.actor };
+  await productCreated(events, document);
+  await inventoryItemsReplaced(events, undefined, state);
   return { state, document };
 }
 
@@ -146,7 +150,8 @@ export interface ProductChange {
 
 /**
  * Changes one product in a transaction: locks it, applies `change` to its model, saves it, and appends
- * `product_updated` (and VariantsChanged / inventory events when variants or stock changed).
+ * `product_updated` (and VariantsChanged / inventory events when variants or stock changed). A change that leaves
+ * the product as it was saves nothing and appends nothing.
  * @param deps - platform dependencies
  * @param caller - who changes it
  * @param id - the product id
@@ -164,11 +169,14 @@ export async function changeProduct(
   return deps.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     const result = await change(row.state, tx);
+    if (productUnchanged(row.state, result.state)) return fullDocument(row.state, row.collectionIds, context);
     const state = { ...result.state, lastUpdated: deps.clock.now().toISOString() };
     await saveProduct(tx, { state, collectionIds: row.collectionIds }, context);
     const document = fullDocument(state, row.collectionIds, context);
     const events: EventContext = { tx, clock: deps.clock, actor: actorOf(caller) };
-    await productUpdated(events, document, result.changedFields);
+    const previous = fullDocument(row.state, row.collectionIds, context);
+    await productUpdated(events, previous, document, result.changedFields);
+    await inventoryItemsReplaced(events, row.state, state);
     if (result.variants) await variantsChanged(events, state, result.variants.ids, result.variants.fields);
     const trackingChanged = state.trackInventory !== row.state.trackInventory;
     const stock = inventoryChanges(row.state, state);
@@ -215,7 +223,9 @@ export async function deleteProduct(deps: PlatformDeps, caller: Caller, id: stri
     await tx.query('DELETE FROM catalog_products WHERE id = $1', [id]);
     catalogChanged(tx);
     const document = fullDocument(row.state, row.collectionIds, context);
-    await productDeleted({ tx, clock: deps.clock, actor: actorOf(caller) }, document);
+    const events: EventContext = { tx, clock: deps.clock, actor: actorOf(caller) };
+    await productDeleted(events, document);
+    await inventoryItemsReplaced(events, row.state, undefined);
   });
 }
 

@@ -182,11 +182,95 @@ describe('POST /stores/v1/products', () => {
     expect(events.map((event) => [event.type, event.entityId])).toEqual([
       ['wix.stores.catalog.v3.product_created', product.id],
       ['com.wix.ecommerce.catalog.api.v1.ProductCreated', product.id],
+      ['wix.stores.catalog.v3.inventory_item_created', `${product.id}-${DEFAULT_VARIANT_ID}`],
     ]);
     expect(events[0]?.payload.createdEvent.entity).toMatchObject({
       id: product.id,
       updatedDate: product.lastUpdated,
     });
+    expect(events[2]?.payload.createdEvent.entity).toEqual({
+      id: `${product.id}-${DEFAULT_VARIANT_ID}`,
+      productId: product.id,
+      variantId: DEFAULT_VARIANT_ID,
+      trackQuantity: false,
+      inStock: true,
+      availabilityStatus: 'IN_STOCK',
+      createdDate: product.createdDate,
+      updatedDate: product.lastUpdated,
+    });
+  });
+
+  it('carries the v3 product in the v3 events: options, variants with decimal prices, media, ranges', async () => {
+    const product = await create(
+      shirt({ brand: 'Acme', ribbon: 'New', weight: 0.3, discount: { type: 'AMOUNT', value: 5 } }),
+    );
+    const created = (await kit.newEvents()).find(
+      (event) => event.type === 'wix.stores.catalog.v3.product_created',
+    );
+    const entity = created?.payload.createdEvent.entity;
+    expect(entity).toMatchObject({
+      id: product.id,
+      name: 'Linen Shirt',
+      createdDate: product.createdDate,
+      updatedDate: product.lastUpdated,
+      productType: 'PHYSICAL',
+      url: { relativePath: product.productPageUrl.path },
+      brand: { name: 'Acme' },
+      ribbon: { name: 'New' },
+      inventory: { availabilityStatus: 'IN_STOCK' },
+      physicalProperties: { shippingWeightRange: { minValue: 0.3, maxValue: 0.3 } },
+      actualPriceRange: { minValue: { amount: '35.00' }, maxValue: { amount: '35.00' } },
+      options: [
+        {
+          name: 'Size',
+          optionRenderType: 'TEXT_CHOICES',
+          choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }, { name: 'L' }] },
+        },
+        {
+          name: 'Color',
+          optionRenderType: 'SWATCH_CHOICES',
+          choicesSettings: { choices: [{ name: 'White', choiceType: 'ONE_COLOR', colorCode: '#ffffff' }] },
+        },
+      ],
+    });
+    expect(entity.variantsInfo.variants).toHaveLength(2);
+    expect(entity.variantsInfo.variants[0]).toMatchObject({
+      id: product.variants[0].id,
+      choices: [
+        { optionChoiceNames: { optionName: 'Size', choiceName: 'S', renderType: 'TEXT_CHOICES' } },
+        { optionChoiceNames: { optionName: 'Color', choiceName: 'White', renderType: 'SWATCH_CHOICES' } },
+      ],
+      price: {
+        actualPrice: { amount: '35.00', formattedAmount: '$35.00' },
+        compareAtPrice: { amount: '40.00', formattedAmount: '$40.00' },
+      },
+      physicalProperties: { weight: 0.3 },
+      inventoryStatus: { inStock: true },
+    });
+    // The v1 document's own fields stay in the v1 events only.
+    expect(entity.productOptions).toBeUndefined();
+    expect(entity.priceData).toBeUndefined();
+  });
+
+  it('appends inventory_item_created / _deleted as variants come and go with options and deletion', async () => {
+    const product = await create(shirt());
+    const [small, large] = product.variants.map((variant: any) => variant.id);
+    await kit.newEvents();
+    const oneSize = shirt().productOptions.map((option, index) =>
+      index === 0 ? { ...option, choices: [option.choices[0]!] } : option,
+    );
+    await kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { productOptions: oneSize } } });
+    const inventory = (await kit.newEvents()).filter((event) => event.type.includes('inventory_item'));
+    expect(inventory.map((event) => [event.type, event.entityId])).toEqual([
+      ['wix.stores.catalog.v3.inventory_item_deleted', `${product.id}-${large}`],
+    ]);
+    expect(inventory[0]?.payload.deletedEvent.deletedEntity).toMatchObject({ variantId: large });
+    expect((await kit.call('DELETE', `${PRODUCTS}/${product.id}`)).status).toBe(200);
+    expect(
+      (await kit.newEvents())
+        .filter((event) => event.type.includes('inventory_item'))
+        .map((event) => [event.type, event.entityId]),
+    ).toEqual([['wix.stores.catalog.v3.inventory_item_deleted', `${product.id}-${small}`]]);
   });
 });
 
@@ -258,6 +342,7 @@ describe('PATCH /stores/v1/products/{id}', () => {
       'wix.stores.catalog.v3.product_updated',
       'com.wix.ecommerce.catalog.api.v1.ProductChanged',
       'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+      'wix.stores.catalog.v3.inventory_item_updated',
       'wix.stores.catalog.v3.inventory_item_updated_with_reason',
       'wix.stores.catalog.v3.inventory_item_stock_status_updated',
       'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
@@ -282,6 +367,37 @@ describe('DELETE /stores/v1/products/{id} and the small writes', () => {
     expect(body.product.brand).toBeUndefined();
     expect(body.product.ribbon).toBe('');
     expect(body.product.ribbons).toEqual([]);
+  });
+
+  it('saves and appends nothing for writes that leave the product as it was, in single and bulk calls', async () => {
+    const product = await create({ name: 'Plain', priceData: { price: 5 } });
+    await kit.newEvents();
+    kit.platform.clock.advance({ minutes: 1 });
+    const same = await kit.call('PATCH', `${PRODUCTS}/${product.id}`, {
+      body: { product: { name: 'Plain', priceData: { price: 5 } } },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.product.lastUpdated).toBe(product.lastUpdated);
+    expect((await kit.call('POST', `${PRODUCTS}/${product.id}/remove-brand`, { body: {} })).status).toBe(200);
+    const bulk = await kit.call('POST', '/stores/v1/bulk/products/update', {
+      body: { ids: [product.id], set: { price: 5 } },
+    });
+    expect(bulk.body.results[0].itemMetadata.success).toBe(true);
+    const read = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(read.body.product.lastUpdated).toBe(product.lastUpdated);
+    expect(await kit.newEvents()).toEqual([]);
+
+    // A real change still saves and appends, once, with the previous values of what changed.
+    await kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { name: 'Plainer' } } });
+    const events = await kit.newEvents();
+    expect(events.map((event) => event.type)).toEqual([
+      'wix.stores.catalog.v3.product_updated',
+      'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+    ]);
+    expect(events[0]?.payload.updatedEvent.modifiedFields).toEqual({
+      name: 'Plain',
+      updatedDate: product.lastUpdated,
+    });
   });
 
   it('deletes the options of a product that does not manage variants, leaving the default variant', async () => {

@@ -3,10 +3,11 @@ import type { PlatformDeps } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { assertAllowedCallback } from '../oauth/oauth-apps';
 import { revokeMemberSessions } from '../oauth/sessions';
-import { findIdentityByEmail, findIdentityById, markEmailVerified, setPasswordHash } from './identity-store';
+import { findIdentityByEmail, findIdentityById, setPasswordHash } from './identity-store';
 import { consumeIdentityToken, issueIdentityToken, voidIdentityTokens } from './identity-tokens';
 import type { StateMachineResponse } from './identity-wire';
 import { countMail } from './mail-throttle';
+import { verifyMemberEmail } from './member-change';
 import { nextState } from './next-state';
 
 /** Input of `POST /v1/send-email`. */
@@ -114,7 +115,8 @@ export async function recover(
   return deps.db.transaction(async (tx) => {
     const token = await consumeIdentityToken(tx, deps.clock, kind, input.recoveryToken);
     await setPasswordHash(tx, deps.clock, token.identityId, passwordHash);
-    await markEmailVerified(tx, deps.clock, token.identityId);
+    // Following the mailed link proves the address: the email becomes verified (member_updated when it was not).
+    await verifyMemberEmail(tx, deps.clock, token.identityId);
     await revokeMemberSessions(tx, deps.clock, token.identityId);
     const identity = (await findIdentityById(tx, token.identityId))!;
     const next = await nextState(tx, deps, identity, { address });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonClient, jsonClient } from '../../test-support/http';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../testing';
+import { eventsOf, MEMBERS, membersClient } from '../members/test-client';
 
 const REGISTER = '/_api/iam/authentication/v2/register';
 const VERIFY = '/_api/iam/verification/v1/auth/verify';
@@ -277,5 +278,89 @@ describe('POST /v2/register with captcha', () => {
         })
       ).body.state,
     ).toBe('SUCCESS');
+  });
+});
+
+// The member_updated of an email verification carries the member as it is: a member whose profile was filled in
+// before the email was verified (a member added by staff) keeps its title in the event, and modifiedFields names what
+// the verification changed.
+describe('member_updated when an email is verified', () => {
+  const site = platformWith({ emailVerification: true });
+  it('carries the whole member and the previous values of what changed', async () => {
+    const { platform, http } = site;
+    const member = await platform.seed.member({ email: 'kim@example.com', emailVerified: false });
+    const staff = membersClient(platform, (await platform.seed.apiKey()).key);
+    const edit = await staff.patch(`${MEMBERS}/${member.id}`, { member: { profile: { title: 'Chef' } } });
+    expect(edit.status).toBe(200);
+    const login = await http.post('/_api/iam/authentication/v2/login', {
+      loginId: { email: 'kim@example.com' },
+      password: member.password,
+    });
+    expect(login.body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const before = (await eventsOf(platform, member.id)).length;
+    const verified = await http.post(VERIFY, {
+      code: await platform.mail.latestCode('kim@example.com'),
+      stateToken: login.body.stateToken,
+    });
+    expect(verified.body.state).toBe('SUCCESS');
+    const events = (await eventsOf(platform, member.id)).slice(before);
+    expect(events.map((event) => event.event_type)).toEqual(['wix.members.v1.member_updated']);
+    const { currentEntity, modifiedFields } = events[0]!.payload.updatedEvent;
+    expect(currentEntity).toMatchObject({
+      id: member.id,
+      loginEmailVerified: true,
+      profile: { title: 'Chef' },
+    });
+    expect(modifiedFields).toMatchObject({ loginEmailVerified: false });
+    expect(Object.keys(modifiedFields)).not.toContain('profile');
+  });
+
+  it('is appended when a reset link verifies the email, and not when it was verified already', async () => {
+    const { platform, http } = site;
+    const reset = async (email: string) => {
+      await http.post('/_api/iam/recovery/v1/send-email', { email });
+      const token = new URL(await platform.mail.latestLink(email)).searchParams.get('token');
+      const res = await http.post('/_api/iam/recovery/v1/recover', {
+        recoveryToken: token,
+        password: 'new-pw-1',
+      });
+      expect(res.status).toBe(200);
+    };
+    const unverified = await platform.seed.member({ email: 'lee@example.com', emailVerified: false });
+    const verified = await platform.seed.member({ email: 'mo@example.com' });
+    await reset(unverified.email);
+    await reset(verified.email);
+    const [event, ...more] = await eventsOf(platform, unverified.id);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      event_type: 'wix.members.v1.member_updated',
+      payload: {
+        updatedEvent: {
+          currentEntity: { loginEmailVerified: true },
+          modifiedFields: { loginEmailVerified: false },
+        },
+      },
+    });
+    expect(await eventsOf(platform, verified.id)).toEqual([]);
+  });
+
+  it('is appended when a trusted server signs an existing member on with a new profile', async () => {
+    const { platform, http } = site;
+    const member = await platform.seed.member({ email: 'ned@example.com', emailVerified: false });
+    const { key } = await platform.seed.apiKey();
+    const signOn = (profile: Record<string, unknown>) =>
+      http.post(
+        '/_api/iam/authentication/v2/sign-on',
+        { loginId: { email: member.email }, profile, verifyEmail: true },
+        { authorization: key },
+      );
+    expect((await signOn({ firstName: 'Ned' })).status).toBe(200);
+    expect((await signOn({ firstName: 'Ned' })).status).toBe(200);
+    const events = await eventsOf(platform, member.id);
+    expect(events.map((event) => event.event_type)).toEqual(['wix.members.v1.member_updated']);
+    expect(events[0]!.payload.updatedEvent).toMatchObject({
+      currentEntity: { loginEmailVerified: true, contact: { firstName: 'Ned' } },
+      modifiedFields: { loginEmailVerified: false },
+    });
   });
 });

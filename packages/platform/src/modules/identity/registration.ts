@@ -18,6 +18,7 @@ import {
   toIdentityWire,
   toMemberEntity,
 } from './identity-wire';
+import { withMemberUpdatedEvent } from './member-change';
 import { type NextStateOptions, nextState } from './next-state';
 
 /** Input of `POST /v2/register`. */
@@ -86,8 +87,12 @@ export async function signOn(
   return deps.db.transaction(async (tx) => {
     let identity = await findIdentityByEmail(tx, input.email);
     if (identity) {
-      await mergeProfile(tx, deps.clock, identity.id, input.profile);
-      if (input.verifyEmail) await markEmailVerified(tx, deps.clock, identity.id);
+      const id = identity.id;
+      // The trusted server's profile and verification change the member: member_updated, as any member change.
+      await withMemberUpdatedEvent(tx, deps.clock, id, undefined, async () => {
+        await mergeProfile(tx, deps.clock, id, input.profile);
+        if (input.verifyEmail) await markEmailVerified(tx, deps.clock, id);
+      });
     } else {
       identity = await createIdentity(tx, deps.clock, {
         email: input.email,

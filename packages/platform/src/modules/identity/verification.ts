@@ -3,16 +3,16 @@ import { isStaff } from '../../auth/caller';
 import { createNumericCode, hashToken, safeEqual } from '../../auth/opaque-token';
 import type { PlatformDeps } from '../../context';
 import { ApiError } from '../../http/api-error';
-import { appendEvent } from '../../outbox/append-event';
 import { identityErrors } from './identity-errors';
-import { findIdentityById, markEmailVerified } from './identity-store';
+import { findIdentityById } from './identity-store';
 import {
   countFailedAttempt,
   issueIdentityToken,
   readIdentityToken,
   replaceTokenCode,
 } from './identity-tokens';
-import { type StateMachineResponse, toIdentityWire, toMemberEntity } from './identity-wire';
+import { type StateMachineResponse, toIdentityWire } from './identity-wire';
+import { verifyMemberEmail } from './member-change';
 import { mailVerificationCode, nextState } from './next-state';
 
 /** Wrong codes allowed per state token before it is spent. */
@@ -46,31 +46,9 @@ export async function verifyDuringAuthentication(
       [token.id, deps.clock.now()],
     );
     if (used.length === 0) throw identityErrors.tokenUsed('state token');
-    const before = await findIdentityById(tx, token.identityId);
-    await markEmailVerified(tx, deps.clock, token.identityId);
+    await verifyMemberEmail(tx, deps.clock, token.identityId);
     const identity = await findIdentityById(tx, token.identityId);
     if (!identity) throw identityErrors.tokenInvalid('state token');
-    if (before && !before.emailVerified) {
-      // The member's loginEmailVerified changed: members v1 `member_updated` (events.md §5), previous value in
-      // modifiedFields.
-      await appendEvent(
-        tx,
-        {
-          type: 'wix.members.v1.member_updated',
-          entityFqdn: 'wix.members.v1.member',
-          entityId: identity.id,
-          slug: 'updated',
-          payload: {
-            updatedEvent: {
-              currentEntity: toMemberEntity(identity),
-              modifiedFields: { loginEmailVerified: false },
-            },
-          },
-          actor: { identityType: 'MEMBER', memberId: identity.id },
-        },
-        deps.clock,
-      );
-    }
     const visitorId = typeof token.data.visitorId === 'string' ? token.data.visitorId : undefined;
     return nextState(tx, deps, identity, { visitorId, address });
   });

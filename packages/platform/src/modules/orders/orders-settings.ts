@@ -58,7 +58,7 @@ export function getOrdersSettings(db: Queryable, clock: Clock): Promise<OrdersSe
 }
 
 /**
- * Changes the orders settings.
+ * Changes the orders settings and appends `orders_settings_updated` — only when a value changes.
  * @param tx - the transaction
  * @param clock - the clock
  * @param input - the request's `ordersSettings`
@@ -78,6 +78,13 @@ export async function updateOrdersSettings(
     inventoryUpdateTrigger: patch.inventoryUpdateTrigger ?? before.inventoryUpdateTrigger,
     createInvoice: patch.createInvoice ?? before.createInvoice,
   };
+  // A patch that changes nothing is no change: no write (updatedDate stays) and no `orders_settings_updated`, which
+  // subscribers would otherwise get with empty `modifiedFields`.
+  if (
+    settings.inventoryUpdateTrigger === before.inventoryUpdateTrigger &&
+    settings.createInvoice === before.createInvoice
+  )
+    return before;
   await tx.query(
     `insert into orders_settings (id, settings, created_at, updated_at) values (1, $1, $2, $2)
      on conflict (id) do update set settings = excluded.settings, updated_at = excluded.updated_at`,
