@@ -123,13 +123,15 @@ export const CONTRACTS: Contract[] = [
   {
     id: 'session-events',
     label:
-      'session events: onSessionChange (visitor session started, member logged in, member session lost, logged out)',
+      'session events: onSessionChange (visitor session started, member logged in, member session lost, logged out), also for changes another tab makes to shared token storage',
     requirement: 'ours',
     source: 'our API: the official OAuthStrategy has no session events',
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
         rewrites: [
+          [/ {2}\/\/ Announces a new session[\s\S]*?\n {2}\}\n/, ''],
+          [/ {2}\/\/ Another tab sharing [^\n]*\n {2}storage\.onExternalChange\?\.\(announce\);\n/, ''],
           [
             /function store\(next: Tokens, lost\?: BazaarError\) \{[\s\S]*?\n {2}\}\n/,
             'function store(next: Tokens, _lost?: BazaarError) {\n    storage.setTokens(next);\n  }\n',

@@ -22,6 +22,8 @@ export {
 } from './auth/token-storage/cookie-token-storage';
 export {
   createWebStorageTokenStorage,
+  type StorageEventLike,
+  type StorageEventSource,
   type WebStorageLike,
   type WebStorageTokenStorageOptions,
 } from './auth/token-storage/web-storage-token-storage';

@@ -132,6 +132,25 @@ describe('syncQueriesWithSession', () => {
     expect(invalidated(queryClient, ['bazaar', 'members', 'getCurrentMember', []])).toBe(false);
   });
 
+  // Another tab signing in as someone else, or signing out and starting a new visitor, replaces the session this
+  // tab's cache was fetched for: refetching in place would show the old caller's cart until the answer comes.
+  it.each([
+    ['member', 'member'],
+    ['visitor', 'visitor'],
+  ] as const)('drops a %s’s data when another %s’s session replaces it', (role, _same) => {
+    const auth = OAuthStrategy({
+      clientId: 'c',
+      tokens: { ...member, refreshToken: { value: 'first-refresh', role } },
+    });
+    const queryClient = new QueryClient();
+    cached(queryClient);
+    const stop = syncQueriesWithSession(auth, queryClient);
+    auth.setTokens({ ...member, refreshToken: { value: 'second-refresh', role } });
+    expect(queryClient.getQueryData(['bazaar', 'members', 'getCurrentMember', []])).toBeUndefined();
+    expect(queryClient.getQueryData(['other', 'thing'])).toBe(1);
+    stop();
+  });
+
   it('ignores strategies without sessions', () => {
     expect(() => syncQueriesWithSession(ApiKeyStrategy({ apiKey: 'k' }), new QueryClient())()).not.toThrow();
   });

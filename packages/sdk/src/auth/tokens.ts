@@ -28,6 +28,14 @@ export interface TokenStorage {
   getTokens(): Tokens;
   /** @param tokens - the tokens to keep */
   setTokens(tokens: Tokens): void;
+  /**
+   * Optional, for storages shared with other writers (web storage is shared by the tabs of a browser): calls the
+   * listener when one of them changes the tokens, never for this storage's own `setTokens`. The strategy turns each
+   * call into a session event, so a tab follows a sign-in or sign-out made in another.
+   *
+   * @param listener - called with the tokens before and after the change
+   */
+  onExternalChange?(listener: (previous: Tokens, next: Tokens) => void): void;
 }
 
 /** No session at all (role `none`). */

@@ -103,14 +103,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     for (const listener of listeners) listener(event);
   };
 
-  // Stores tokens, then announces a lost member session and any new session.
-  function store(next: Tokens, lost?: BazaarError) {
-    const previous = getTokens().refreshToken;
-    storage.setTokens(next);
-    if (lost) emit({ type: 'member-session-lost', error: lost });
+  // Announces a new session: a new refresh token or role (clearing an empty session again is no change: both have
+  // the value '').
+  function announce(previous: Tokens, next: Tokens) {
     const { role, value } = next.refreshToken;
-    // A new refresh token or role (clearing an empty session again is no change: both have the value '').
-    if (value !== previous.value || role !== previous.role) {
+    if (value !== previous.refreshToken.value || role !== previous.refreshToken.role) {
       emit(
         role === 'none'
           ? { type: 'logged-out' }
@@ -118,6 +115,17 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       );
     }
   }
+
+  // Stores tokens, then announces a lost member session and any new session.
+  function store(next: Tokens, lost?: BazaarError) {
+    const previous = getTokens();
+    storage.setTokens(next);
+    if (lost) emit({ type: 'member-session-lost', error: lost });
+    announce(previous, next);
+  }
+
+  // Another tab sharing the storage signed in or out, or started a visitor session: this one follows at once.
+  storage.onExternalChange?.(announce);
 
   // Valid tokens as they are; else renewed with their refresh token; else (none, or the refresh failed) a new
   // visitor's. With `keep`, they are stored (with the error of a failed member refresh).
