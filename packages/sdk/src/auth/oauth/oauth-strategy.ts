@@ -50,7 +50,8 @@ const FLOW_NAMES = (
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
  * renewal, PKCE sign-in through the hosted login page, direct login/register/verification/recovery, silent login,
- * logout, and session events.
+ * logout, and session events — also for sessions another tab stores in shared token storage
+ * (`createWebStorageTokenStorage`), so every tab follows a sign-in or sign-out made in one.
  *
  * Differences from the official strategy, on purpose: `generateOAuthData` is async (it hashes with WebCrypto);
  * token and identity calls use the client's base URL and fetch; login/register never throw TypeErrors on unexpected

@@ -1,7 +1,10 @@
 import type { BazaarError } from '../../errors/bazaar-error';
 import type { RefreshToken, Tokens } from '../tokens';
 
-/** What happened to the session; delivered to `onSessionChange` listeners after the tokens were stored. */
+/**
+ * What happened to the session; delivered to `onSessionChange` listeners after the tokens were stored — by this
+ * strategy, or by another tab sharing its token storage (`TokenStorage.onExternalChange`).
+ */
 export type SessionEvent =
   /** A new anonymous visitor session started (first call, or after a failed refresh). */
   | { type: 'visitor-session-started'; tokens: Tokens }

@@ -130,7 +130,11 @@ function createBrowser() {
     });
     const events: SessionEvent[] = [];
     auth.onSessionChange((event) => events.push(event));
-    return { auth, storage, events };
+    // An event as the window would deliver it for another storage area (sessionStorage, say).
+    const deliver = (event: StorageEventLike) => {
+      for (const listener of listeners) listener(event);
+    };
+    return { auth, storage, events, deliver };
   }
   return { openTab, fetch };
 }
@@ -185,7 +189,15 @@ describe('createWebStorageTokenStorage across tabs', () => {
     const there = openTab();
     there.auth.setTokens(member);
     expect(here.auth.loggedIn()).toBe(true);
-    there.storage.setItem('something.else', '1');
+    // Tokens under another key, or in another storage area under this key, are not this session.
+    const elsewhere = JSON.stringify({ ...member, refreshToken: { value: 'elsewhere', role: 'visitor' } });
+    there.storage.setItem('other.tokens', elsewhere);
+    here.deliver({
+      key: 'bazaar.tokens',
+      oldValue: null,
+      newValue: elsewhere,
+      storageArea: memoryStorage() as never,
+    });
     here.auth.setTokens(member); // its own write of the same session: no event anywhere
     expect(here.events.map((event) => event.type)).toEqual(['member-logged-in']);
     there.storage.clear();
