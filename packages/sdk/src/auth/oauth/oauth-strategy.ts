@@ -148,8 +148,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       // While the token request ran, a sign-in or a logout may have stored another session (here, or in another tab
       // sharing the storage): storing `next` would undo it — a member signed out a moment after signing in. The
       // stored session wins, renewed in turn if its own access token needs it.
+      // (`keep` comes with the stored tokens, so `refreshToken` is there, its value '' without a session.)
       const current = getTokens();
-      if (current.refreshToken.value !== (refreshToken?.value ?? '')) return obtain(current, true);
+      if (current.refreshToken.value !== refreshToken!.value) return obtain(current, true);
       store(next, lost);
     }
     return next;
