@@ -155,3 +155,40 @@ describe("a contributor's bulk jobs", () => {
     expect(await recordOf(owner.id)).toEqual(before);
   });
 });
+
+describe('the owner\'s "About" section', () => {
+  const ABOUTS = '/members/v2/abouts';
+  const content = (text: string) => ({
+    nodes: [{ type: 'PARAGRAPH', id: 'p1', nodes: [{ type: 'TEXT', id: '', textData: { text } }] }],
+  });
+
+  it('is created, updated and deleted by the owner or an API key, never by a contributor', async () => {
+    const refused = (res: { status: number; body: any }) => ({
+      status: res.status,
+      code: res.body?.details?.applicationError?.code,
+    });
+    const created = await asOwner.post(ABOUTS, { memberAbout: { content: content('Founder') } });
+    expect(created.status).toBe(200);
+    const id = created.body.memberAbout.id;
+    const before = await platform.db.query('select * from member_abouts where id = $1', [id]);
+    const answers = {
+      create: refused(
+        await asContributor.post(ABOUTS, { memberAbout: { memberId: owner.id, content: content('x') } }),
+      ),
+      update: refused(
+        await asContributor.patch(`${ABOUTS}/${id}`, {
+          memberAbout: { revision: '1', content: content('x') },
+        }),
+      ),
+      delete: refused(await asContributor.delete(`${ABOUTS}/${id}`)),
+    };
+    const denied = { status: 403, code: 'PERMISSION_DENIED' };
+    expect(answers).toEqual({ create: denied, update: denied, delete: denied });
+    expect(await platform.db.query('select * from member_abouts where id = $1', [id])).toEqual(before);
+    const edited = await asApiKey.patch(`${ABOUTS}/${id}`, {
+      memberAbout: { revision: '1', content: content('Hi') },
+    });
+    expect(edited.status).toBe(200);
+    expect((await asApiKey.delete(`${ABOUTS}/${id}`)).status).toBe(200);
+  });
+});
