@@ -398,4 +398,34 @@ describe('the back office', () => {
     const { collection } = await api('GET', '/v2/collections/slug/camp-kitchen');
     expect(collection).toMatchObject({ name: 'Camp Cooking', description: 'Stoves, pots and mugs.' });
   });
+
+  it("offers a contributor no changes to the owner's record, and the owner no block, disconnect or delete", async () => {
+    const contributor = await store.platform.seed.member({
+      email: 'helper@example.com',
+      role: 'CONTRIBUTOR',
+    });
+    const [owner] = await store.platform.db.query<{ id: string }>(
+      `select m.id from members m join identities i on i.id = m.id where i.login_email = 'owner@bazaar.test'`,
+    );
+    const ownerPage = `${store.baseUrl}/admin/members/${owner!.id}`;
+    const actions = page.getByRole('region', { name: 'Member actions' });
+    // Signing out is clearing the session in localStorage, which needs a page of the store open.
+    await page.goto(`${store.baseUrl}/admin`);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(contributor.email, contributor.password);
+    await page.goto(ownerPage);
+    await expectVisible(actions.getByText("This is the site owner's record: only the owner can change it."));
+    expect(await actions.getByRole('button', { name: 'Mute' }).isDisabled()).toBe(true);
+    for (const name of ['Block', 'Disconnect', 'Delete']) {
+      expect(await actions.getByRole('button', { name }).count()).toBe(0);
+    }
+    await screenshot(page, 'admin-owner-member-as-contributor');
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn('owner@bazaar.test', 'bazaar-owner');
+    await page.goto(ownerPage);
+    await expectVisible(actions.getByText('A site owner cannot be blocked, disconnected or deleted.'));
+    expect(await actions.getByRole('button', { name: 'Mute' }).isDisabled()).toBe(false);
+    expect(await actions.getByRole('button', { name: 'Block' }).count()).toBe(0);
+  });
 });

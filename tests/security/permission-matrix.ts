@@ -76,6 +76,14 @@ const ofA = (fixtures: MatrixFixtures, extra: MatrixRequest = {}): MatrixRequest
   ...extra,
 });
 
+const ofOwner = (fixtures: MatrixFixtures, extra: MatrixRequest = {}): MatrixRequest => ({
+  params: { id: fixtures.owner.id },
+  body: {},
+  ...extra,
+});
+
+const OWNER_RECORD = "called on the owner's own record: contributors are refused";
+
 /** The permission matrix: one row per mounted route (aliases excluded). */
 export const PERMISSION_MATRIX: PermissionRow[] = [
   { route: 'GET /bazaar/v1/health', access: 'public' },
@@ -171,20 +179,68 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
     access: 'self',
     request: (f) => ofA(f, { body: { member: {} } }),
   },
+  {
+    route: 'PATCH /members/v1/members/:id',
+    access: 'owner',
+    request: (f) => ofOwner(f, { body: { member: {} } }),
+    note: OWNER_RECORD,
+  },
   { route: 'DELETE /members/v1/members/:id', access: 'staff', absent: true },
   {
     route: 'POST /members/v1/members/:id/slug',
     access: 'self',
     request: (f) => ofA(f, { body: { slug: 'member-a-page' } }),
   },
+  {
+    route: 'POST /members/v1/members/:id/slug',
+    access: 'owner',
+    request: (f) => ofOwner(f, { body: { slug: 'site-owner-page' } }),
+    note: OWNER_RECORD,
+  },
   { route: 'POST /members/v1/members/:id/mute', access: 'staff', absent: true },
+  {
+    route: 'POST /members/v1/members/:id/mute',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'POST /members/v1/members/:id/unmute', access: 'staff', absent: true },
+  {
+    route: 'POST /members/v1/members/:id/unmute',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'POST /members/v1/members/:id/approve', access: 'staff', absent: true },
+  {
+    route: 'POST /members/v1/members/:id/approve',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'POST /members/v1/members/:id/block', access: 'staff', absent: true },
   { route: 'POST /members/v1/members/:id/disconnect', access: 'staff', absent: true },
   { route: 'DELETE /members/v1/members/:id/phones', access: 'self', request: (f) => ofA(f) },
+  {
+    route: 'DELETE /members/v1/members/:id/phones',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'DELETE /members/v1/members/:id/emails', access: 'self', request: (f) => ofA(f) },
+  {
+    route: 'DELETE /members/v1/members/:id/emails',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'DELETE /members/v1/members/:id/addresses', access: 'self', request: (f) => ofA(f) },
+  {
+    route: 'DELETE /members/v1/members/:id/addresses',
+    access: 'owner',
+    request: (f) => ofOwner(f),
+    note: OWNER_RECORD,
+  },
   { route: 'GET /members/v1/privacy-settings', access: 'identified' },
   { route: 'POST /members/v1/privacy-settings', access: 'staff', request: () => ({ body: { settings: 5 } }) },
   { route: 'POST /members/v2/abouts', access: 'identified' },

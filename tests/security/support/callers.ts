@@ -35,6 +35,8 @@ export interface Callers {
   headers: Record<CallerName, string | undefined>;
   memberA: { id: string; email: string; password: string };
   memberB: { id: string; email: string; password: string };
+  /** The site owner (the OWNER member), whose record only the owner and API keys may change. */
+  owner: { id: string };
   /** The visitor id behind the visitor token. */
   visitorId: string;
   /** A new `Authorization` header for the same identity (a new session), for calls that end the session. */
@@ -101,6 +103,7 @@ export async function createCallers(platform: TestPlatform): Promise<Callers> {
     headers,
     memberA,
     memberB,
+    owner: { id: owner.id },
     visitorId: visitor.visitorId,
     async renew(caller) {
       const memberId = memberIds[caller];

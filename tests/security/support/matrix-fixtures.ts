@@ -12,6 +12,8 @@ export const ABSENT_ID = '00000000-0000-4000-8000-00000000dead';
 export interface MatrixFixtures {
   clientId: string;
   memberA: { id: string };
+  /** The site owner (the OWNER member). */
+  owner: { id: string };
   productId: string;
   hiddenProductId: string;
   collectionId: string;
@@ -114,6 +116,7 @@ export async function createMatrixFixtures(
   return {
     clientId: platform.clientId,
     memberA: callers.memberA,
+    owner: callers.owner,
     productId,
     hiddenProductId,
     collectionId: collection.id,

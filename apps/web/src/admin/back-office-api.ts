@@ -9,6 +9,8 @@ export interface StaffCaller {
   staff: boolean;
   /** An owner: may also manage webhooks. */
   owner: boolean;
+  /** For staff: the members who are site owners, whose records contributors may not change. */
+  siteOwnerIds?: string[];
 }
 
 /** A background job (`GET /bazaar/v1/jobs/{id}`), such as a bulk members call. */

@@ -109,8 +109,8 @@ export class ApiError extends Error {
   }
 
   /** 403: authenticated but not allowed (visitor or member calling an owner-level method). */
-  static forbidden(description = 'Permission denied'): ApiError {
-    return new ApiError(403, 'PERMISSION_DENIED', description);
+  static forbidden(description = 'Permission denied', data: Record<string, unknown> = {}): ApiError {
+    return new ApiError(403, 'PERMISSION_DENIED', description, data);
   }
 
   /** 404 with the method's not-found code (`ORDER_NOT_FOUND`, `OWNED_CART_NOT_FOUND`…). */

@@ -15,12 +15,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminClient } from '../admin-client';
 import { memberAdminQueries } from '../admin-queries';
 import { formatDate } from '../format';
+import { useStaffCaller } from '../staff-gate';
+import { offeredMemberActions } from './offered-member-actions';
 
 type Confirming = 'block' | 'disconnect' | 'delete' | null;
 
 /**
  * One member with every field (fieldset FULL) and the staff actions: approve, block, mute or unmute, disconnect
- * (end their sessions), delete.
+ * (end their sessions), delete. On a site owner's record block, disconnect and delete are not offered, and a
+ * contributor's other actions are disabled with the reason (see {@link offeredMemberActions}).
  *
  * @returns the page
  */
@@ -30,6 +33,7 @@ export function MemberDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const offered = offeredMemberActions(useStaffCaller().data, memberId);
   const member = useQuery(
     memberAdminQueries.queryOptions.getMember(client, memberId, { fieldsets: ['FULL'] }),
   );
@@ -72,32 +76,55 @@ export function MemberDetailPage() {
         description={data.loginEmail ?? undefined}
         actions={<StatusBadge status={data.status ?? ''} />}
       />
-      <section className="admin-actions" aria-label="Member actions">
+      <section
+        className="admin-actions"
+        aria-label="Member actions"
+        aria-describedby={offered.reason ? 'member-actions-reason' : undefined}
+      >
         {data.status !== 'APPROVED' ? (
-          <Button loading={approve.isPending} onClick={() => approve.mutate([memberId])}>
+          <Button
+            loading={approve.isPending}
+            disabled={!offered.change}
+            onClick={() => approve.mutate([memberId])}
+          >
             {data.status === 'BLOCKED' ? 'Unblock' : 'Approve'}
           </Button>
         ) : null}
-        {data.status !== 'BLOCKED' ? (
+        {offered.remove && data.status !== 'BLOCKED' ? (
           <Button variant="secondary" onClick={() => setConfirming('block')}>
             Block
           </Button>
         ) : null}
         {data.activityStatus === 'MUTED' ? (
-          <Button variant="secondary" loading={unmute.isPending} onClick={() => unmute.mutate([memberId])}>
+          <Button
+            variant="secondary"
+            loading={unmute.isPending}
+            disabled={!offered.change}
+            onClick={() => unmute.mutate([memberId])}
+          >
             Unmute
           </Button>
         ) : (
-          <Button variant="secondary" loading={mute.isPending} onClick={() => mute.mutate([memberId])}>
+          <Button
+            variant="secondary"
+            loading={mute.isPending}
+            disabled={!offered.change}
+            onClick={() => mute.mutate([memberId])}
+          >
             Mute
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setConfirming('disconnect')}>
-          Disconnect
-        </Button>
-        <Button variant="danger" onClick={() => setConfirming('delete')}>
-          Delete
-        </Button>
+        {offered.remove ? (
+          <>
+            <Button variant="secondary" onClick={() => setConfirming('disconnect')}>
+              Disconnect
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming('delete')}>
+              Delete
+            </Button>
+          </>
+        ) : null}
+        {offered.reason ? <p id="member-actions-reason">{offered.reason}</p> : null}
       </section>
       <FormError error={error} title="That did not work" />
       <Card as="section" title="Details">

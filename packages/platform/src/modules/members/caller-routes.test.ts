@@ -22,6 +22,7 @@ describe('GET /bazaar/v1/me', () => {
       role: 'OWNER',
       staff: true,
       owner: true,
+      siteOwnerIds: [owner.id],
     });
   });
 
@@ -33,6 +34,28 @@ describe('GET /bazaar/v1/me', () => {
       staff: true,
       owner: false,
     });
+  });
+
+  it("tells staff, and only staff, which members are site owners (the back office offers contributors no changes to an owner's record)", async () => {
+    const second = await platform.seed.owner();
+    const [first] = await platform.db.query<{ id: string }>(
+      `select id from members where role = 'OWNER' and id <> $1`,
+      [second.id],
+    );
+    const owners = [first!.id, second.id].sort();
+    const contributor = await platform.seed.member({ role: 'CONTRIBUTOR' });
+    const { key } = await platform.seed.apiKey();
+    for (const authorization of [(await platform.seed.memberTokens(contributor.id)).accessToken, key]) {
+      expect((await me(authorization)).body.caller?.siteOwnerIds).toEqual(owners);
+    }
+    const member = await platform.seed.member();
+    const visitor = await platform.seed.visitorTokens();
+    for (const authorization of [
+      (await platform.seed.memberTokens(member.id)).accessToken,
+      visitor.accessToken,
+    ]) {
+      expect((await me(authorization)).body.caller).not.toHaveProperty('siteOwnerIds');
+    }
   });
 
   it('says a plain member and a visitor are not staff', async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Caller } from '../../auth/caller';
+import { type Caller, isOwner } from '../../auth/caller';
 import type { Clock } from '../../clock';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { appendEvent, type EventActor } from '../../outbox/append-event';
 import { defineFieldMap, field, runQuery } from '../../query';
-import { assertSelfOrStaff, canSee, viewerOf, visibleSql } from './member-access';
+import { assertMayChangeMember, assertSelfOrStaff, canSee, viewerOf, visibleSql } from './member-access';
 import { actorOf } from './member-events';
 import { memberNotFound } from './member-reads';
 import { findMember } from './member-record';
@@ -103,6 +103,17 @@ async function aboutEvent(
   );
 }
 
+/**
+ * Refuses a contributor writing the site owner's "About" (part of the owner's profile, see
+ * `assertMayChangeMember`); the member is looked up only when the caller is neither them nor acting for the owner.
+ * @throws ApiError 403 `PERMISSION_DENIED`
+ */
+async function assertMayChangeAboutOf(tx: Queryable, caller: Caller, memberId: string): Promise<void> {
+  if (isOwner(caller) || caller.memberId === memberId) return;
+  const member = await findMember(tx, memberId);
+  if (member) assertMayChangeMember(false, member);
+}
+
 const aboutNotFound = (id: string) =>
   ApiError.notFound('MEMBER_ABOUT_NOT_FOUND', `No "About" section with id ${id}`, { id });
 
@@ -112,7 +123,8 @@ const aboutNotFound = (id: string) =>
  * @param deps - platform dependencies
  * @param caller - the caller
  * @param input - member id and content
- * @throws ApiError 403, 404 `MEMBER_NOT_FOUND`, 409 `MEMBER_ABOUT_ALREADY_EXISTS`
+ * @throws ApiError 403 (another member's, or a contributor naming the owner), 404 `MEMBER_NOT_FOUND`, 409
+ *   `MEMBER_ABOUT_ALREADY_EXISTS`
  */
 export async function createMemberAbout(
   deps: PlatformDeps,
@@ -123,7 +135,9 @@ export async function createMemberAbout(
   if (!memberId) throw ApiError.invalidField('memberAbout.memberId', 'is required', 'REQUIRED_FIELD');
   assertSelfOrStaff(caller, memberId);
   return deps.db.transaction(async (tx) => {
-    if (!(await findMember(tx, memberId, { forUpdate: true }))) throw memberNotFound(memberId);
+    const member = await findMember(tx, memberId, { forUpdate: true });
+    if (!member) throw memberNotFound(memberId);
+    assertMayChangeMember(isOwner(caller), member);
     if (await findAbout(tx, 'member_id', memberId)) {
       throw ApiError.conflict('MEMBER_ABOUT_ALREADY_EXISTS', 'This member already has an "About" section', {
         memberId,
@@ -156,6 +170,7 @@ export async function updateMemberAbout(
     const about = await findAbout(tx, 'id', input.id, true);
     if (!about) throw aboutNotFound(input.id);
     assertSelfOrStaff(caller, about.member_id);
+    await assertMayChangeAboutOf(tx, caller, about.member_id);
     if (Number(input.revision) !== about.revision) {
       throw ApiError.conflict('INVALID_REVISION', 'The "About" section was changed since this revision', {
         revision: String(input.revision),
@@ -182,6 +197,7 @@ export async function deleteMemberAbout(deps: PlatformDeps, caller: Caller, id: 
     const about = await findAbout(tx, 'id', id, true);
     if (!about) throw aboutNotFound(id);
     assertSelfOrStaff(caller, about.member_id);
+    await assertMayChangeAboutOf(tx, caller, about.member_id);
     await tx.query('delete from member_abouts where id = $1', [id]);
     await aboutEvent(tx, deps.clock, 'deleted', about, actorOf(caller));
   });

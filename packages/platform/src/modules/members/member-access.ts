@@ -101,3 +101,22 @@ export function assertSelfOrStaff(caller: Caller, memberId: string): void {
   if (isStaff(caller) || (caller.kind === 'member' && caller.memberId === memberId)) return;
   throw ApiError.forbidden('Only the member themselves, an owner, a contributor or an API key may do this');
 }
+
+/**
+ * Refuses a change to the site owner's record by staff who do not act for the owner — contributors may manage
+ * members but not the person above them (profile, slug, contact lists, approve, mute / unmute, bulk jobs). The
+ * owner and API keys (which act for the site, like its owner: `isOwner`) pass; so does anyone on any other
+ * member. Blocking, disconnecting and deleting the owner are refused to everyone, by their own rules.
+ * @param actsForOwner - true when the caller is the owner or an API key (`isOwner(caller)`; a bulk job keeps it)
+ * @param member - the member the change is for
+ * @throws ApiError 403 `PERMISSION_DENIED` with `data.memberId`
+ */
+export function assertMayChangeMember(
+  actsForOwner: boolean,
+  member: Pick<MemberRecord, 'id' | 'role'>,
+): void {
+  if (member.role !== 'OWNER' || actsForOwner) return;
+  throw ApiError.forbidden("Only the site owner or an API key may change the owner's member record", {
+    memberId: member.id,
+  });
+}

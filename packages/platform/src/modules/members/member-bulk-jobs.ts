@@ -1,4 +1,4 @@
-import type { Caller } from '../../auth/caller';
+import { type Caller, isOwner } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { isApiError } from '../../http/api-error';
@@ -30,6 +30,11 @@ interface BulkPayload {
   contentAssigneeId?: string | null;
   /** The staff member who asked (blocking oneself is refused per item). */
   actingMemberId?: string;
+  /**
+   * True when the owner or an API key asked: only they may approve the owner. Kept with the job because the
+   * caller is gone when it runs; a job stored without it is treated as a contributor's (refuse rather than allow).
+   */
+  actsForOwner?: boolean;
 }
 
 /** Where a members bulk job resumes: after this member id (members are walked in id order). */
@@ -122,6 +127,7 @@ async function processOne(
   const memberAction: MemberAction = action;
   await applyMemberAction(tx, deps.clock, member, memberAction, {
     ...(payload.actingMemberId ? { memberId: payload.actingMemberId } : {}),
+    actsForOwner: payload.actsForOwner === true,
     actor,
   });
 }
@@ -137,7 +143,8 @@ export function registerMemberJobHandlers(): void {
  * `POST /members/bulk/delete-by-filter`, `/approve-by-filter`, `/block-by-filter` (staff): checks the filter, the
  * search and the content assignee now (a bad one is a 400, not a failed job), records the job and starts it.
  * Approve approves pending members and unblocks blocked ones; block skips the owner and the caller (item
- * failures); delete skips owners and contributors.
+ * failures); delete skips owners and contributors; a contributor's job never touches the owner (approve: item
+ * failure `PERMISSION_DENIED`).
  * @param deps - platform dependencies
  * @param caller - the caller
  * @param action - which bulk action
@@ -156,6 +163,7 @@ export async function startBulkMemberJob(
     ...(input.search ? { search: input.search } : {}),
     ...(input.contentAssigneeId ? { contentAssigneeId: input.contentAssigneeId } : {}),
     ...(caller.memberId ? { actingMemberId: caller.memberId } : {}),
+    actsForOwner: isOwner(caller),
   };
   selection(payload);
   await assertContentAssignee(deps.db, input.contentAssigneeId);

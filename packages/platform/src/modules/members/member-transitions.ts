@@ -1,10 +1,11 @@
-import type { Caller } from '../../auth/caller';
+import { type Caller, isOwner } from '../../auth/caller';
 import type { Clock } from '../../clock';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { EventActor } from '../../outbox/append-event';
 import { endMemberSessions } from './end-member-sessions';
+import { assertMayChangeMember } from './member-access';
 import { actorOf, memberUpdated } from './member-events';
 import { memberNotFound } from './member-reads';
 import { findMember, type MemberRecord } from './member-record';
@@ -18,6 +19,8 @@ export type MemberAction = 'approve' | 'block' | 'mute' | 'unmute' | 'disconnect
 export interface ActingCaller {
   /** The acting member, if a member acts (blocking or disconnecting oneself is refused). */
   memberId?: string;
+  /** True for the owner or an API key: only they may approve, mute or unmute the owner. */
+  actsForOwner: boolean;
   actor: EventActor | undefined;
 }
 
@@ -34,11 +37,14 @@ const disconnected = (member: MemberRecord) =>
  * - block: not oneself (`MEMBER_SELF_BLOCK_FORBIDDEN`), not the owner (`OWNER_MEMBER_BLOCK_FORBIDDEN`), not a
  *   disconnected member;
  * - disconnect: not oneself, not the owner ([INFERRED] like block: the site must keep its owner);
- * - mute / unmute: always allowed.
+ * - mute / unmute: always allowed;
+ * then, for what is left, only the owner or an API key acts on the owner (403, see `assertMayChangeMember`): the
+ * rules above apply to everyone and say more, so they answer first.
  * @param action - the action
  * @param member - the member it acts on
  * @param acting - who acts
- * @throws ApiError 428 with the refusal's code and `data.memberId`
+ * @throws ApiError 428 with the refusal's code and `data.memberId`; 403 `PERMISSION_DENIED` for a contributor on
+ *   the owner
  */
 export function assertActionAllowed(action: MemberAction, member: MemberRecord, acting: ActingCaller): void {
   const self = acting.memberId === member.id;
@@ -68,6 +74,7 @@ export function assertActionAllowed(action: MemberAction, member: MemberRecord, 
       );
     }
   }
+  assertMayChangeMember(acting.actsForOwner, member);
 }
 
 const NEXT: Record<MemberAction, { status?: MemberRecord['status']; activityStatus?: 'ACTIVE' | 'MUTED' }> = {
@@ -120,7 +127,7 @@ export async function applyMemberAction(
  * @param caller - the (staff) caller
  * @param id - the member id
  * @param action - the action
- * @throws ApiError 404 `MEMBER_NOT_FOUND`, 428 when refused
+ * @throws ApiError 404 `MEMBER_NOT_FOUND`, 428 when refused, 403 for a contributor on the owner
  */
 export async function changeMember(
   deps: PlatformDeps,
@@ -133,6 +140,7 @@ export async function changeMember(
     if (!member) throw memberNotFound(id);
     const after = await applyMemberAction(tx, deps.clock, member, action, {
       ...(caller.memberId ? { memberId: caller.memberId } : {}),
+      actsForOwner: isOwner(caller),
       actor: actorOf(caller),
     });
     return toMemberWire(after, 'FULL');

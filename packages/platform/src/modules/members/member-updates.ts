@@ -1,4 +1,4 @@
-import { type Caller, isStaff } from '../../auth/caller';
+import { type Caller, isOwner, isStaff } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -8,7 +8,7 @@ import {
   type IdentityProfile,
   normalizeEmail,
 } from '../identity/identity-store';
-import { assertSelfOrStaff } from './member-access';
+import { assertMayChangeMember, assertSelfOrStaff } from './member-access';
 import { applyContact, clearContactList } from './member-contact';
 import { actorOf, memberCreated, memberUpdated } from './member-events';
 import { memberNotFound } from './member-reads';
@@ -31,7 +31,8 @@ const slugTaken = (slug: string) =>
  * @param id - the member id
  * @param slug - the new slug (validated)
  * @returns the member (FULL)
- * @throws ApiError 404 `MEMBER_NOT_FOUND`, 409 `SLUG_ALREADY_EXISTS` with `data.slug`
+ * @throws ApiError 404 `MEMBER_NOT_FOUND`, 403 for a contributor on the owner, 409 `SLUG_ALREADY_EXISTS` with
+ *   `data.slug`
  */
 export async function updateSlug(
   deps: PlatformDeps,
@@ -43,6 +44,7 @@ export async function updateSlug(
     return await deps.db.transaction(async (tx) => {
       const member = await findMember(tx, id, { forUpdate: true });
       if (!member) throw memberNotFound(id);
+      assertMayChangeMember(isOwner(caller), member);
       if (member.slug === slug) return toMemberWire(member, 'FULL');
       const taken = await tx.query('select 1 from members where slug = $1 and id <> $2', [slug, id]);
       if (taken.length) throw slugTaken(slug);
@@ -69,7 +71,7 @@ export async function updateSlug(
  * @param caller - the caller
  * @param input - the validated member (with its id)
  * @returns the member after (FULL)
- * @throws ApiError 403 for another member's record, 404, 400 for a changed `loginEmail`, 428
+ * @throws ApiError 403 for another member's record (or a contributor on the owner's), 404, 400 for a changed `loginEmail`, 428
  *   `COMMUNITY_JOIN_IMPOSSIBLE` for a public profile on a site where no one may be public
  */
 export async function updateMember(
@@ -81,6 +83,7 @@ export async function updateMember(
   return deps.db.transaction(async (tx) => {
     const member = await findMember(tx, input.id, { forUpdate: true });
     if (!member) throw memberNotFound(input.id);
+    assertMayChangeMember(isOwner(caller), member);
     if (input.loginEmail && normalizeEmail(input.loginEmail) !== member.loginEmail) {
       throw ApiError.invalidField('member.loginEmail', 'cannot be changed', 'FIELD_NOT_ALLOWED');
     }
@@ -153,7 +156,7 @@ export async function createMember(
  * @param id - the member id
  * @param which - the list
  * @returns the member after (FULL)
- * @throws ApiError 403, 404
+ * @throws ApiError 403 (another member's list, or a contributor on the owner's), 404
  */
 export async function clearMemberContactList(
   deps: PlatformDeps,
@@ -165,6 +168,7 @@ export async function clearMemberContactList(
   return deps.db.transaction(async (tx) => {
     const member = await findMember(tx, id, { forUpdate: true });
     if (!member) throw memberNotFound(id);
+    assertMayChangeMember(isOwner(caller), member);
     const now = deps.clock.now();
     await tx.query(
       `update identities set profile = $2, revision = revision + 1, updated_at = $3 where id = $1`,

@@ -24,6 +24,6 @@ export function createMemberRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     app.route(`${prefix}/v1/privacy-settings`, privacy);
     app.route(`${prefix}/v2/abouts`, abouts);
   }
-  app.route('/', createCallerRoutes());
+  app.route('/', createCallerRoutes(deps));
   return app;
 }
