@@ -172,6 +172,21 @@ describe('orders.commitDeltas keeps stock right', () => {
     }
     expect(await unitsLeft(productId)).toBe(4);
 
+    // The id an added line is given must be a GUID that is not already one of the order's lines.
+    const addedAs = (lineItemId: string) => ({
+      lineItemId,
+      lineItemAdded: true,
+      lineItem: {
+        catalogReference: { appId: STORES_APP_ID, catalogItemId: productId, options: { variantId: LARGE } },
+        quantity: 1,
+      },
+    });
+    for (const badId of ['not-a-guid', line]) {
+      const refused = await commit(order.id, [addedAs(badId)]);
+      expect([refused.status, fieldsOf(refused)]).toEqual([400, ['changes.lineItems[0].lineItemId']]);
+    }
+    expect(await unitsLeft(productId)).toBe(4);
+
     // An added line named by the caller's id, taking 1 of its 2 units; the removed line put back in part.
     const res = await commit(
       order.id,
