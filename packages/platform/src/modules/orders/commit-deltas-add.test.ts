@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { describe, expect, it } from 'vitest';
 import { createCatalogService, STORES_APP_ID } from '../catalog';
 import { variantIdFor } from '../catalog/product-variants';
-import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { placeOrder } from './testing/order-api';
+import { ordersTestBed } from './testing/orders-test-bed';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const LARGE = variantIdFor({ Size: 'L' });
 
@@ -39,11 +34,13 @@ async function shirt(left: number, extra: Record<string, unknown> = {}) {
 
 const unitsLeft = async (productId: string) =>
   (
-    await createCatalogService(platform.deps).getCatalogItems(platform.db, [{ productId, variantId: LARGE }])
+    await createCatalogService(bed.platform.deps).getCatalogItems(bed.platform.db, [
+      { productId, variantId: LARGE },
+    ])
   )[0]?.quantity;
 
 const eventsOf = async (entityId: string) =>
-  await platform.db.query<{ event_type: string; payload: any }>(
+  await bed.platform.db.query<{ event_type: string; payload: any }>(
     'select event_type, payload from event_outbox where entity_id = $1 order by id',
     [entityId],
   );

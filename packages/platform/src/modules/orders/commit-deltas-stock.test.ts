@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { describe, expect, it } from 'vitest';
 import { createCatalogService, STORES_APP_ID } from '../catalog';
 import { variantIdFor } from '../catalog/product-variants';
-import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { placeOrder } from './testing/order-api';
+import { ordersTestBed } from './testing/orders-test-bed';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const LARGE = variantIdFor({ Size: 'L' });
 
@@ -41,7 +36,9 @@ const setStock = (productId: string, quantity: number) =>
 
 const unitsLeft = async (productId: string) =>
   (
-    await createCatalogService(platform.deps).getCatalogItems(platform.db, [{ productId, variantId: LARGE }])
+    await createCatalogService(bed.platform.deps).getCatalogItems(bed.platform.db, [
+      { productId, variantId: LARGE },
+    ])
   )[0]?.quantity;
 
 /** An approved order holding `quantity` units of the shirt's L variant (and a 12.50 mug line), 5.00 shipping. */
@@ -82,7 +79,7 @@ describe('orders.commitDeltas keeps stock right', () => {
       total: { amount: '77.50' },
     });
     expect(raised.body.order.balanceSummary.balance.amount).toBe('77.50');
-    const stockEvent = await platform.db.query<{ payload: unknown }>(
+    const stockEvent = await bed.platform.db.query<{ payload: unknown }>(
       'select payload from event_outbox where entity_id = $1 order by id desc limit 1',
       [`${productId}-${LARGE}`],
     );
@@ -221,7 +218,7 @@ describe('orders.commitDeltas keeps stock right', () => {
       restockQuantity: 1,
     });
     expect(res.body.order.activities).toHaveLength(order.activities.length);
-    const committed = await platform.db.query<{ payload: any }>(
+    const committed = await bed.platform.db.query<{ payload: any }>(
       "select payload from event_outbox where entity_id = $1 and event_type = 'wix.ecom.v1.order_committed'",
       [order.id],
     );

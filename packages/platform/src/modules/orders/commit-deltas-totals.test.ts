@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
-import { type OrderApi, orderApi } from './testing/order-api';
+import { describe, expect, it } from 'vitest';
+import { ordersTestBed } from './testing/orders-test-bed';
 import { sampleOrder } from './testing/sample-order';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const taxed = (amount: string, tax: string) => ({
   taxableAmount: { amount },
