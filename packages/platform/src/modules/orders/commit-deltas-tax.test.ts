@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartTestKit, createCartTestKit, STORES } from '../cart/testing/cart-test-kit';
 import type { StorePricingConfig } from '../checkout/pricing';
 import { type OrderApi, orderApi } from './testing/order-api';
-import { sampleOrder } from './testing/sample-order';
 
 // An order edited with commit-deltas must end with the tax of an order placed through the checkout with the edited
 // lines: both are taxed by the checkout's engine, at the store's rate for the order's address, with its rounding.
@@ -69,21 +68,8 @@ async function checkoutOrder(
 ) {
   const buyer = await kit.visitor();
   await kit.add(buyer, lines);
-  const checkout = await kit.call(buyer, 'POST', '/ecom/v1/carts/current/create-checkout', {
-    channelType: 'WEB',
-    email: 'ada@example.com',
-    shippingAddress: address,
-    billingAddress: address,
-  });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const placed = await kit.call(
-    buyer,
-    'POST',
-    `/ecom/v1/checkouts/${checkout.body.checkoutId}/create-order`,
-    {},
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const approved = await staff('POST', `/ecom/v1/orders/${placed.body.orderId}/update-status`, {
+  const orderId = await kit.placeOrder(buyer, address);
+  const approved = await staff('POST', `/ecom/v1/orders/${orderId}/update-status`, {
     status: 'APPROVED',
   });
   expect(approved.status).toBe(200);
@@ -198,97 +184,5 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     expect(totalsOf(edited)).toEqual(totalsOf(placed));
     // 10.03 + 90.00 + 5.00: the tax (1.67 + 15.00 + 0.83) is inside the prices.
     expect(edited.priceSummary.total.amount).toBe('105.03');
-  });
-});
-
-describe('orders.commitDeltas keeps a breakdown of several rates', () => {
-  const STATE = { taxName: 'State', rate: '0.0625', jurisdiction: 'New York', jurisdictionType: 'STATE' };
-  const CITY = { taxName: 'City', rate: '0.02', jurisdiction: 'New York City', jurisdictionType: 'CITY' };
-  const twoRates = (taxable: string, tax: string, state: string, city: string) => ({
-    taxDetails: {
-      taxableAmount: { amount: taxable },
-      taxRate: '0.0825',
-      totalTax: { amount: tax },
-      rateBreakdown: [
-        { name: 'State', rate: '0.0625', tax: { amount: state } },
-        { name: 'City', rate: '0.02', tax: { amount: city } },
-      ],
-    },
-    taxInfo: {
-      taxAmount: { amount: tax },
-      taxableAmount: { amount: taxable },
-      taxRate: '0.0825',
-      taxIncludedInPrice: false,
-      taxBreakdown: [
-        { ...STATE, taxAmount: { amount: state }, taxableAmount: { amount: taxable } },
-        { ...CITY, taxAmount: { amount: city }, taxableAmount: { amount: taxable } },
-      ],
-    },
-  });
-
-  it('splits a changed line’s tax over its rates and moves the order’s breakdown with it', async () => {
-    await kit.pricing(store());
-    const order = sampleOrder({
-      status: 'APPROVED',
-      shipping: '0.00',
-      lines: [
-        { name: 'Linen Shirt', price: '15.00', quantity: 2 },
-        { name: 'Trail Mug', price: '12.50', quantity: 1 },
-      ],
-    }) as any;
-    // Another app's lines (no stock), taxed by a tax service at New York's state and city rates (8.25% together).
-    for (const line of order.lineItems) line.catalogReference.appId = 'another-app';
-    Object.assign(order.lineItems[0], twoRates('30.00', '2.48', '1.88', '0.60'));
-    Object.assign(order.lineItems[1], twoRates('12.50', '1.03', '0.78', '0.25'));
-    order.priceSummary.tax = { amount: '3.51' };
-    order.priceSummary.total = { amount: '46.01' }; // 42.50 + 3.51 tax
-    order.taxSummary = { totalTax: { amount: '3.51' } };
-    order.taxInfo = {
-      totalTax: { amount: '3.51' },
-      taxBreakdown: [
-        { ...STATE, aggregatedTaxAmount: { amount: '2.66' } },
-        { ...CITY, aggregatedTaxAmount: { amount: '0.85' } },
-      ],
-    };
-    const created = await staff('POST', '/ecom/v1/orders', { order });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const shirt = created.body.order.lineItems[0];
-    const res = await staff('POST', `/ecom/v1/orders/${created.body.order.id}/commit-deltas`, {
-      changes: { lineItems: [{ lineItemId: shirt.id, lineItem: { quantity: 3 } }] },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const edited = res.body.order;
-    // 45.00 × 8.25% = 3.7125 → 3.71, split 6.25 : 2 → 2.81 + 0.90.
-    expect(edited.lineItems[0].taxDetails).toEqual({
-      taxableAmount: expect.objectContaining({ amount: '45.00' }),
-      taxRate: '0.0825',
-      totalTax: expect.objectContaining({ amount: '3.71' }),
-      rateBreakdown: [
-        { name: 'State', rate: '0.0625', tax: expect.objectContaining({ amount: '2.81' }) },
-        { name: 'City', rate: '0.02', tax: expect.objectContaining({ amount: '0.90' }) },
-      ],
-    });
-    expect(edited.lineItems[0].taxInfo).toMatchObject({
-      taxAmount: { amount: '3.71' },
-      taxableAmount: { amount: '45.00' },
-      taxBreakdown: [
-        { ...STATE, taxAmount: { amount: '2.81' }, taxableAmount: { amount: '45.00' } },
-        { ...CITY, taxAmount: { amount: '0.90' }, taxableAmount: { amount: '45.00' } },
-      ],
-    });
-    // The mug is unchanged; the order's rates follow the shirt: state 2.81 + 0.78, city 0.90 + 0.25.
-    expect(edited.lineItems[1].taxDetails.rateBreakdown.map((part: any) => part.tax.amount)).toEqual([
-      '0.78',
-      '0.25',
-    ]);
-    expect(edited.taxInfo).toMatchObject({
-      totalTax: { amount: '4.74' },
-      taxBreakdown: [
-        { ...STATE, aggregatedTaxAmount: { amount: '3.59' } },
-        { ...CITY, aggregatedTaxAmount: { amount: '1.15' } },
-      ],
-    });
-    expect(edited.priceSummary).toMatchObject({ tax: { amount: '4.74' }, total: { amount: '62.24' } });
-    expect(edited.taxSummary.totalTax.amount).toBe('4.74');
   });
 });

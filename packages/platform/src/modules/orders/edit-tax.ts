@@ -24,10 +24,11 @@ import {
   toWirePrice,
   zero,
 } from '../../money';
-import { DEMO_DIGITAL_TAX_GROUP, type PricingAddress, type StorePricingConfig } from '../checkout/pricing';
+import { DIGITAL_TAX_GROUP } from '../cart/resolve-lines';
+import type { PricingAddress, StorePricingConfig } from '../checkout/pricing';
 import { buildTaxDetails } from '../checkout/pricing/build-tax-details';
 import { computeTaxes } from '../checkout/pricing/compute-tax';
-import { rateForGroup, resolveTaxRate } from '../checkout/pricing/resolve-tax-rate';
+import { type ResolvedTaxRate, rateForGroup, resolveTaxRate } from '../checkout/pricing/resolve-tax-rate';
 import { taxableAddress } from '../checkout/pricing/tax-address';
 import { maxMinor, minorOf } from './order-money';
 import type { Order, OrderLineItem } from './order-types';
@@ -157,30 +158,36 @@ const address = (value: unknown) => value as PricingAddress | undefined;
  * the line's tax group (a downloadable product's is the digital group, as in the cart); gift cards are never taxed.
  */
 function storeRateFor(order: Order, store: StorePricingConfig) {
-  const logistics = order.shippingInfo?.logistics as
-    | { shippingDestination?: { address?: unknown }; pickupDetails?: { address?: unknown } }
-    | undefined;
-  const pickup = address(logistics?.pickupDetails?.address);
-  const shipping = address(logistics?.shippingDestination?.address ?? order.recipientInfo?.address);
-  const billing = address(order.billingInfo?.address);
-  const resolved = resolveTaxRate(
-    store.tax,
-    taxableAddress(
-      {
-        ...(pickup && { pickup }),
-        ...(shipping && { shipping }),
-        ...(billing && { billing }),
-        ...(store.defaultAddress && { storeDefault: store.defaultAddress }),
-      },
-      order.lineItems.some((line) => line.physicalProperties?.shippable),
-    ),
-  );
+  let resolved: ResolvedTaxRate | undefined;
+  // Resolved on first use: an edit that adds nothing does not depend on the store's current tax settings.
+  const orderRate = (): ResolvedTaxRate => {
+    const logistics = order.shippingInfo?.logistics as
+      | { shippingDestination?: { address?: unknown }; pickupDetails?: { address?: unknown } }
+      | undefined;
+    const pickup = address(logistics?.pickupDetails?.address);
+    const shipping = address(logistics?.shippingDestination?.address ?? order.recipientInfo?.address);
+    const billing = address(order.billingInfo?.address);
+    resolved ??= resolveTaxRate(
+      store.tax,
+      taxableAddress(
+        {
+          ...(pickup && { pickup }),
+          ...(shipping && { shipping }),
+          ...(billing && { billing }),
+          ...(store.defaultAddress && { storeDefault: store.defaultAddress }),
+        },
+        order.lineItems.some((line) => line.physicalProperties?.shippable),
+      ),
+    );
+    return resolved;
+  };
   return (line: OrderLineItem): { rate: Decimal; name: string } => {
-    if (line.itemType.preset === 'GIFT_CARD') return { rate: { units: 0n, scale: 0 }, name: resolved.name };
+    const rate = orderRate();
+    if (line.itemType.preset === 'GIFT_CARD') return { rate: { units: 0n, scale: 0 }, name: rate.name };
     const group =
       factsOf(line.taxInfo)?.taxGroupId ??
-      (line.itemType.preset === 'DIGITAL' ? DEMO_DIGITAL_TAX_GROUP : undefined);
-    return { rate: rateForGroup(resolved, group), name: resolved.name };
+      (line.itemType.preset === 'DIGITAL' ? DIGITAL_TAX_GROUP : undefined);
+    return { rate: rateForGroup(rate, group), name: rate.name };
   };
 }
 
