@@ -184,11 +184,12 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
 /**
  * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts);
  * the order is taxed again with the checkout's tax engine — items at the rate they recorded, added lines at the
- * store's rate for the order's address, multi-rate breakdowns kept (edit-tax.ts). Added lines and raised quantities of this store's items take stock, lowered and removed
- * ones put it back, unless `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The
- * price summary follows the line items (subtotal recomputed, tax moved by the items' tax; shipping, discount
- * and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new total (a higher
- * total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
+ * store's rate for the order's address, multi-rate breakdowns kept (edit-tax.ts). Added lines and raised quantities
+ * of this store's items take stock, lowered and removed ones put it back, unless `commitSettings.inventoryUpdates`
+ * says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed, tax
+ * moved by the items' tax; shipping, discount and fees kept unless `changes.priceSummary` gives them), and the
+ * payment status follows the new total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a
+ * negative balance to refund).
  * @param tx - the transaction
  * @param deps - clock, configuration (site currency)
  * @param orderId - the order

@@ -81,8 +81,8 @@ function readRate(text: unknown): Decimal | undefined {
   }
 }
 
-/** `a` and `b` scaled to the same number of decimals, as integers. */
-function sameScale(rate: Decimal, scale: number): bigint {
+/** A rate in units of `scale` decimals (0.0625 at scale 4 → 625), to weigh rates against each other. */
+function unitsAtScale(rate: Decimal, scale: number): bigint {
   return rate.units * 10n ** BigInt(scale - rate.scale);
 }
 
@@ -95,7 +95,7 @@ function splitOverRates(parts: readonly RatePart[], tax: Money): Money[] {
   const scale = Math.max(0, ...rates.map((rate) => rate?.scale ?? 0));
   return allocate(
     tax,
-    rates.map((rate) => (rate && rate.units > 0n ? sameScale(rate, scale) : 0n)),
+    rates.map((rate) => (rate && rate.units > 0n ? unitsAtScale(rate, scale) : 0n)),
   );
 }
 
