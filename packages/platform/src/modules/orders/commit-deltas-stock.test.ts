@@ -1,45 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogService, STORES_APP_ID } from '../catalog';
-import { variantIdFor } from '../catalog/product-variants';
+import { STORES_APP_ID } from '../catalog';
 import { placeOrder } from './testing/order-api';
 import { ordersTestBed } from './testing/orders-test-bed';
+import { createSizedShirt, LARGE, setShirtStock, shirtUnitsLeft } from './testing/sized-shirt';
 
 const bed = ordersTestBed();
 const { staff } = bed;
 
-const LARGE = variantIdFor({ Size: 'L' });
+const shirt = (left: number, extra: Record<string, unknown> = {}) => createSizedShirt(staff, left, extra);
 
-/** A tracked shirt whose L variant (15.00) has `left` units in stock. */
-async function shirt(left: number) {
-  const created = await staff('POST', '/stores/v1/products', {
-    product: {
-      name: 'Linen Shirt',
-      priceData: { price: 10 },
-      manageVariants: true,
-      productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
-      stock: { trackInventory: true, quantity: 10 },
-    },
-  });
-  expect(created.status).toBe(200);
-  const id: string = created.body.product.id;
-  await staff('PATCH', `/stores/v1/products/${id}/variants`, {
-    variants: [{ choices: { Size: 'L' }, price: 15 }],
-  });
-  await setStock(id, left);
-  return id;
-}
+const setStock = (productId: string, quantity: number) => setShirtStock(staff, productId, quantity);
 
-const setStock = (productId: string, quantity: number) =>
-  staff('PATCH', `/stores/v2/inventoryItems/product/${productId}`, {
-    inventoryItem: { productId, variants: [{ variantId: LARGE, quantity }] },
-  });
-
-const unitsLeft = async (productId: string) =>
-  (
-    await createCatalogService(bed.platform.deps).getCatalogItems(bed.platform.db, [
-      { productId, variantId: LARGE },
-    ])
-  )[0]?.quantity;
+const unitsLeft = (productId: string) => shirtUnitsLeft(bed.platform, productId);
 
 /** An approved order holding `quantity` units of the shirt's L variant (and a 12.50 mug line), 5.00 shipping. */
 async function orderOf(productId: string, quantity: number) {
