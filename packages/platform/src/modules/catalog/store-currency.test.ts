@@ -165,17 +165,8 @@ describe('catalog → cart → checkout → order in the store currency', () => 
   async function buy(kit: CartTestKit, productId: string, quantity: number) {
     const buyer: TestBuyer = await kit.visitor();
     const cart = await kit.add(buyer, [{ productId, quantity }]);
-    const checkout = await kit.call(buyer, 'POST', '/ecom/v1/carts/current/create-checkout', {
-      channelType: 'WEB',
-      email: 'buyer@example.com',
-      shippingAddress: OREGON,
-      billingAddress: OREGON,
-    });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    const { checkoutId } = checkout.body;
-    const placed = await kit.call(buyer, 'POST', `/ecom/v1/checkouts/${checkoutId}/create-order`, {});
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const order = (await kit.call(kit.apiKey, 'GET', `/ecom/v1/orders/${placed.body.orderId}`)).body.order;
+    const orderId = await kit.placeOrder(buyer, OREGON);
+    const order = (await kit.call(kit.apiKey, 'GET', `/ecom/v1/orders/${orderId}`)).body.order;
     return { cart, order };
   }
 

@@ -1,49 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
-import { createCatalogService, STORES_APP_ID } from '../catalog';
-import { variantIdFor } from '../catalog/product-variants';
-import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { describe, expect, it } from 'vitest';
+import { STORES_APP_ID } from '../catalog';
+import { placeOrder } from './testing/order-api';
+import { ordersTestBed } from './testing/orders-test-bed';
+import { createSizedShirt, LARGE, shirtUnitsLeft } from './testing/sized-shirt';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
-const LARGE = variantIdFor({ Size: 'L' });
+const shirt = (left: number, extra: Record<string, unknown> = {}) => createSizedShirt(staff, left, extra);
 
-/** A shirt at 10.00 whose L variant costs 15.00, with `left` units of L in stock. */
-async function shirt(left: number, extra: Record<string, unknown> = {}) {
-  const created = await staff('POST', '/stores/v1/products', {
-    product: {
-      name: 'Linen Shirt',
-      priceData: { price: 10 },
-      manageVariants: true,
-      productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
-      stock: { trackInventory: true, quantity: 10 },
-      ...extra,
-    },
-  });
-  expect(created.status).toBe(200);
-  const id: string = created.body.product.id;
-  await staff('PATCH', `/stores/v1/products/${id}/variants`, {
-    variants: [{ choices: { Size: 'L' }, price: 15 }],
-  });
-  await staff('PATCH', `/stores/v2/inventoryItems/product/${id}`, {
-    inventoryItem: { productId: id, variants: [{ variantId: LARGE, quantity: left }] },
-  });
-  return id;
-}
-
-const unitsLeft = async (productId: string) =>
-  (
-    await createCatalogService(platform.deps).getCatalogItems(platform.db, [{ productId, variantId: LARGE }])
-  )[0]?.quantity;
+const unitsLeft = (productId: string) => shirtUnitsLeft(bed.platform, productId);
 
 const eventsOf = async (entityId: string) =>
-  await platform.db.query<{ event_type: string; payload: any }>(
+  await bed.platform.db.query<{ event_type: string; payload: any }>(
     'select event_type, payload from event_outbox where entity_id = $1 order by id',
     [entityId],
   );

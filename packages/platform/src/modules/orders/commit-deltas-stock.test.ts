@@ -1,48 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
-import { createCatalogService, STORES_APP_ID } from '../catalog';
-import { variantIdFor } from '../catalog/product-variants';
-import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { describe, expect, it } from 'vitest';
+import { STORES_APP_ID } from '../catalog';
+import { placeOrder } from './testing/order-api';
+import { ordersTestBed } from './testing/orders-test-bed';
+import { createSizedShirt, LARGE, setShirtStock, shirtUnitsLeft } from './testing/sized-shirt';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
-const LARGE = variantIdFor({ Size: 'L' });
+const shirt = (left: number, extra: Record<string, unknown> = {}) => createSizedShirt(staff, left, extra);
 
-/** A tracked shirt whose L variant (15.00) has `left` units in stock. */
-async function shirt(left: number) {
-  const created = await staff('POST', '/stores/v1/products', {
-    product: {
-      name: 'Linen Shirt',
-      priceData: { price: 10 },
-      manageVariants: true,
-      productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
-      stock: { trackInventory: true, quantity: 10 },
-    },
-  });
-  expect(created.status).toBe(200);
-  const id: string = created.body.product.id;
-  await staff('PATCH', `/stores/v1/products/${id}/variants`, {
-    variants: [{ choices: { Size: 'L' }, price: 15 }],
-  });
-  await setStock(id, left);
-  return id;
-}
+const setStock = (productId: string, quantity: number) => setShirtStock(staff, productId, quantity);
 
-const setStock = (productId: string, quantity: number) =>
-  staff('PATCH', `/stores/v2/inventoryItems/product/${productId}`, {
-    inventoryItem: { productId, variants: [{ variantId: LARGE, quantity }] },
-  });
-
-const unitsLeft = async (productId: string) =>
-  (
-    await createCatalogService(platform.deps).getCatalogItems(platform.db, [{ productId, variantId: LARGE }])
-  )[0]?.quantity;
+const unitsLeft = (productId: string) => shirtUnitsLeft(bed.platform, productId);
 
 /** An approved order holding `quantity` units of the shirt's L variant (and a 12.50 mug line), 5.00 shipping. */
 async function orderOf(productId: string, quantity: number) {
@@ -82,7 +51,7 @@ describe('orders.commitDeltas keeps stock right', () => {
       total: { amount: '77.50' },
     });
     expect(raised.body.order.balanceSummary.balance.amount).toBe('77.50');
-    const stockEvent = await platform.db.query<{ payload: unknown }>(
+    const stockEvent = await bed.platform.db.query<{ payload: unknown }>(
       'select payload from event_outbox where entity_id = $1 order by id desc limit 1',
       [`${productId}-${LARGE}`],
     );
@@ -221,7 +190,7 @@ describe('orders.commitDeltas keeps stock right', () => {
       restockQuantity: 1,
     });
     expect(res.body.order.activities).toHaveLength(order.activities.length);
-    const committed = await platform.db.query<{ payload: any }>(
+    const committed = await bed.platform.db.query<{ payload: any }>(
       "select payload from event_outbox where entity_id = $1 and event_type = 'wix.ecom.v1.order_committed'",
       [order.id],
     );

@@ -8,12 +8,12 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
-import { loadStoreWeightUnit } from '../checkout/store-pricing';
+import { loadStorePricing, loadStoreWeightUnit } from '../checkout/store-pricing';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
 import { lineItemChangesOf } from './draft-changes-applied';
 import { applyEditInventory, parseCommitSettings } from './edit-inventory';
-import { linesTax, retaxLine } from './line-tax';
+import { followOrderTax, retaxEditedOrder } from './edit-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
 import { orderCommitted } from './order-events';
@@ -133,7 +133,6 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
       line.productName = changes.productName as Order['lineItems'][0]['productName'];
     const lineTotal = minorOf(line.price, currency) * BigInt(line.quantity);
     line.lineItemPrice = priceOf(lineTotal, currency);
-    retaxLine(line, currency, next.taxIncludedInPrices);
   });
   if (next.lineItems.length === 0) {
     throw ApiError.precondition('EMPTY_ORDER', 'An order needs at least one line item');
@@ -144,7 +143,7 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
  * Recomputes the price summary after the line changes.
  * @param next - the edited order
  * @param given - `changes.priceSummary` (its parts win)
- * @param taxShift - how much the lines' recorded tax moved (changed lines retaxed, removed lines' tax gone)
+ * @param taxShift - how much the items' tax moved (lines retaxed or added, removed lines' tax gone)
  */
 function recomputeSummary(next: Order, given: Record<string, unknown> | undefined, taxShift: bigint): void {
   const currency = next.currency;
@@ -180,19 +179,17 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
     totalAdditionalFees: priceOf(fees, currency),
     total: priceOf(total < 0n ? 0n : total, currency),
   };
-  // The deprecated tax summary the checkout writes follows the tax.
-  const taxSummary = next.taxSummary as Record<string, unknown> | undefined;
-  if (taxSummary) next.taxSummary = { ...taxSummary, totalTax: priceOf(tax, currency) };
 }
 
 /**
- * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts)
- * and untaxed (the order records no rate for a product it did not hold); changed lines are retaxed at the rate they
- * recorded (line-tax.ts). Added lines and raised quantities of this store's items take stock, lowered and removed
- * ones put it back, unless `commitSettings.inventoryUpdates` says which changes to make (edit-inventory.ts). The
- * price summary follows the line items (subtotal recomputed, tax moved by the lines' tax; shipping, its tax, discount
- * and fees kept unless `changes.priceSummary` gives them), and the payment status follows the new total (a higher
- * total makes a paid order PARTIALLY_PAID; a lower one leaves a negative balance to refund).
+ * Commits a draft's changes to an order. Added lines are catalog items priced by the catalog (added-catalog-lines.ts);
+ * the order is taxed again with the checkout's tax engine — items at the rate they recorded, added lines at the
+ * store's rate for the order's address, multi-rate breakdowns kept (edit-tax.ts). Added lines and raised quantities
+ * of this store's items take stock, lowered and removed ones put it back, unless `commitSettings.inventoryUpdates`
+ * says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed, tax
+ * moved by the items' tax; shipping, discount and fees kept unless `changes.priceSummary` gives them), and the
+ * payment status follows the new total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a
+ * negative balance to refund).
  * @param tx - the transaction
  * @param deps - clock, configuration (site currency)
  * @param orderId - the order
@@ -239,7 +236,9 @@ export async function commitDeltas(
   );
   applyLineItems(next, deltas, added);
   await applyEditInventory(tx, deps, order, next, settings);
-  recomputeSummary(next, changes.priceSummary, linesTax(next) - linesTax(order));
+  const taxShift = retaxEditedOrder(order, next, await loadStorePricing(tx, deps.config));
+  recomputeSummary(next, changes.priceSummary, taxShift);
+  followOrderTax(order, next);
   const now = deps.clock.now().toISOString();
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {

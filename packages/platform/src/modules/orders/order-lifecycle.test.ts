@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { createTestPlatform } from '../../testing';
 import type { OrderStatus } from './order-types';
-import { type OrderApi, orderApi, placeOrder } from './testing/order-api';
+import { orderApi, placeOrder } from './testing/order-api';
+import { ordersTestBed } from './testing/orders-test-bed';
 import { sampleOrder } from './testing/sample-order';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 /** An order in the given status, reached through the calls. */
 async function orderIn(status: OrderStatus) {
@@ -88,7 +84,7 @@ describe('orders.updateOrderStatus', () => {
   it('appends order_approved and order_updated when an order is approved', async () => {
     const order = await orderIn('PENDING');
     await staff('POST', `/ecom/v1/orders/${order.id}/update-status`, { status: 'APPROVED' });
-    const types = await platform.db.query<{ event_type: string }>(
+    const types = await bed.platform.db.query<{ event_type: string }>(
       'select event_type from event_outbox where entity_id = $1 order by id',
       [order.id],
     );
@@ -109,10 +105,10 @@ describe('orders.cancelOrder', () => {
     });
     expect(res.body.order.status).toBe('CANCELED');
     expect(res.body.order.activities.at(-1).activityType).toBe('ORDER_CANCELED');
-    expect((await platform.mail.latest('ada@example.com', 'order-canceled'))?.text).toBe(
+    expect((await bed.platform.mail.latest('ada@example.com', 'order-canceled'))?.text).toBe(
       'Out of stock, sorry',
     );
-    const [event] = await platform.db.query<{ payload: any }>(
+    const [event] = await bed.platform.db.query<{ payload: any }>(
       `select payload from event_outbox where entity_id = $1 and event_type = 'wix.ecom.v1.order_canceled'`,
       [order.id],
     );
@@ -171,22 +167,22 @@ describe('orders.searchOrders and getOrder', () => {
   });
 
   it('shows members their own orders only, and lets the buying visitor read its order', async () => {
-    const ada = await platform.seed.member({ email: 'ada.buyer@example.com' });
-    const bob = await platform.seed.member({ email: 'bob.buyer@example.com' });
-    const visitor = await platform.seed.visitorTokens();
+    const ada = await bed.platform.seed.member({ email: 'ada.buyer@example.com' });
+    const bob = await bed.platform.seed.member({ email: 'bob.buyer@example.com' });
+    const visitor = await bed.platform.seed.visitorTokens();
     const mine = await placeOrder(staff, { status: 'APPROVED', buyer: { memberId: ada.id } });
     const his = await placeOrder(staff, { status: 'APPROVED', buyer: { memberId: bob.id } });
     const visitors = await placeOrder(staff, { buyer: { visitorId: visitor.visitorId } });
-    const asAda = orderApi(platform, (await platform.seed.memberTokens(ada.id)).accessToken);
+    const asAda = orderApi(bed.platform, (await bed.platform.seed.memberTokens(ada.id)).accessToken);
     const found = await asAda('POST', '/ecom/v1/orders/search', { search: {} });
     expect(found.body.orders.map((order: { id: string }) => order.id)).toEqual([mine.id]);
     expect((await asAda('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(200);
     expect((await asAda('GET', `/ecom/v1/orders/${his.id}`)).status).toBe(404);
-    const asVisitor = orderApi(platform, visitor.accessToken);
+    const asVisitor = orderApi(bed.platform, visitor.accessToken);
     expect((await asVisitor('GET', `/ecom/v1/orders/${visitors.id}`)).status).toBe(200);
     expect((await asVisitor('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(404);
     expect((await asVisitor('POST', '/ecom/v1/orders/search', { search: {} })).status).toBe(403);
-    expect((await orderApi(platform)('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(401);
+    expect((await orderApi(bed.platform)('GET', `/ecom/v1/orders/${mine.id}`)).status).toBe(401);
     expect((await asAda('POST', `/ecom/v1/orders/${mine.id}/cancel`, {})).status).toBe(403);
   });
 });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { describe, expect, it } from 'vitest';
 import { createTaskScheduler } from '../events/scheduled-tasks';
-import { type OrderApi, orderApi, placeOrder } from '../orders/testing/order-api';
+import { placeOrder } from '../orders/testing/order-api';
+import { ordersTestBed } from '../orders/testing/orders-test-bed';
 import { paymentScheduledActions } from './authorizations';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const collector = (orderId: string, call: string) => `/ecom/v1/payments-collector/orders/${orderId}/${call}`;
 const code = (res: { body: any }) => res.body.details?.applicationError?.code;
@@ -108,9 +103,10 @@ describe('paymentsCollector required fields', () => {
     await missing('capture-authorized-payments', { payments: [{}] }, 'payments[0].paymentId');
     await missing('void-authorized-payments', {}, 'paymentIds');
     expect((await transactionsOf(order.id)).payments).toHaveLength(0);
-    const gateways = await platform.db.query('select id from payment_gateway_orders where order_id = $1', [
-      order.id,
-    ]);
+    const gateways = await bed.platform.db.query(
+      'select id from payment_gateway_orders where order_id = $1',
+      [order.id],
+    );
     expect(gateways).toHaveLength(0);
   });
 });
@@ -365,10 +361,10 @@ describe('paymentsCollector authorisations', () => {
   it('runs scheduled captures and voids when their execution date passes', async () => {
     const toVoid = await cardPaidOrder({ delayed: 'VOID' });
     const toCapture = await cardPaidOrder({ delayed: 'CAPTURE' });
-    const scheduler = createTaskScheduler(platform.deps, [paymentScheduledActions]);
+    const scheduler = createTaskScheduler(bed.platform.deps, [paymentScheduledActions]);
     await scheduler.runDue();
     expect((await transactionsOf(toVoid.order.id)).payments[0].status).toBe('AUTHORIZED');
-    platform.clock.advance({ days: 2, minutes: 1 });
+    bed.platform.clock.advance({ days: 2, minutes: 1 });
     await scheduler.runDue();
     const voided = (await transactionsOf(toVoid.order.id)).payments[0];
     expect(voided).toMatchObject({ status: 'VOIDED' });

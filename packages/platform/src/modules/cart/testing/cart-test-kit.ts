@@ -50,6 +50,11 @@ export interface CartTestKit {
     buyer: TestBuyer,
     items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
   ): Promise<any>;
+  /**
+   * Places a buyer's cart as an order through a checkout (`create-checkout` with an email, shipped and billed to
+   * `address`, then `create-order`); returns the order id.
+   */
+  placeOrder(buyer: TestBuyer, address: Record<string, unknown>): Promise<string>;
   /** Replaces the store's pricing configuration and coupons. */
   pricing(config: Omit<StorePricingConfig, 'currency'> & { currency?: string }): Promise<void>;
   /** Events appended since the last call (oldest first). */
@@ -132,6 +137,25 @@ export async function createCartTestKit(options: TestPlatformOptions = {}): Prom
       });
       if (res.status !== 200) throw new Error(`add-to-cart: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.cart;
+    },
+    async placeOrder(buyer, address) {
+      const checkout = await call(buyer, 'POST', '/ecom/v1/carts/current/create-checkout', {
+        channelType: 'WEB',
+        email: 'buyer@example.com',
+        shippingAddress: address,
+        billingAddress: address,
+      });
+      if (checkout.status !== 200)
+        throw new Error(`create-checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+      const placed = await call(
+        buyer,
+        'POST',
+        `/ecom/v1/checkouts/${checkout.body.checkoutId}/create-order`,
+        {},
+      );
+      if (placed.status !== 200)
+        throw new Error(`create-order: ${placed.status} ${JSON.stringify(placed.body)}`);
+      return placed.body.orderId as string;
     },
     async pricing(config) {
       const { coupons = [], ...rest } = config as StorePricingConfig;

@@ -30,6 +30,7 @@ import { resolveMemberships } from './resolve-memberships';
 import { type ResolvedTaxRate, rateForGroup, resolveTaxRate } from './resolve-tax-rate';
 import { splitPayments } from './split-payments';
 import type { PricingAddress } from './store-pricing-config';
+import { taxableAddress } from './tax-address';
 import { validateCoupon } from './validate-coupon';
 
 const NO_RATE = { units: 0n, scale: 0 };
@@ -48,13 +49,16 @@ function taxAddress(
   quote: ShippingQuote,
   shipsSomething: boolean,
 ): PricingAddress | undefined {
-  // Picked-up goods are taxed where they are handed over; otherwise the shipping address when something is
-  // shipped, the billing address when nothing is (rule 26).
-  if (quote.status === 'QUOTED' && quote.selected.config.pickup) return quote.selected.config.pickup.address;
-  const preferred = shipsSomething
-    ? (input.shippingAddress ?? input.billingAddress)
-    : (input.billingAddress ?? input.shippingAddress);
-  return preferred ?? input.store.defaultAddress;
+  const pickup = quote.status === 'QUOTED' ? quote.selected.config.pickup?.address : undefined;
+  return taxableAddress(
+    {
+      ...(pickup && { pickup }),
+      ...(input.shippingAddress && { shipping: input.shippingAddress }),
+      ...(input.billingAddress && { billing: input.billingAddress }),
+      ...(input.store.defaultAddress && { storeDefault: input.store.defaultAddress }),
+    },
+    shipsSomething,
+  );
 }
 
 // Helpers of estimateTotals at module level rather than named closures inside it: tsx (esbuild's keepNames) gives

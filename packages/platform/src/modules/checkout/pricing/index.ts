@@ -68,6 +68,7 @@ export type {
   TaxRegionConfig,
   WeightUnit,
 } from './store-pricing-config';
+export { type TaxAddresses, taxableAddress } from './tax-address';
 export {
   type CouponError,
   type CouponErrorCode,
