@@ -56,6 +56,7 @@ describe.each(CATALOG_CLIENTS)('catalog reads with the $name client', (factory) 
     const page = await visitor().products.queryProducts().hasSome('collectionIds', [kitchen]).limit(4).find();
     expect(page.items).toHaveLength(4);
     expect(page.totalCount).toBe(15);
+    expect([page.currentPage, page.totalPages]).toEqual([0, 4]);
     expect(page.hasNext()).toBe(true);
     const names = (await walk(page)).map((product) => product.name);
     expect(names).toHaveLength(15);
