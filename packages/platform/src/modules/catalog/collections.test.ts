@@ -100,6 +100,30 @@ describe('collection writes', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('refuses an image URL no storefront can load (javascript:, data:), changing nothing', async () => {
+    const collection = await createCollection({ name: 'Autumn' });
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>']) {
+      const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {
+        body: { collection: { media: { mainMedia: { image: { url } } } } },
+      });
+      expect([url, res.status, res.body.details.validationError.fieldViolations[0].field]).toEqual([
+        url,
+        400,
+        'collection.media.mainMedia.image.url',
+      ]);
+    }
+    const created = await kit.call('POST', COLLECTIONS, {
+      body: { collection: { name: 'Bad', media: { items: [{ image: { url: 'javascript:alert(1)' } }] } } },
+    });
+    expect(created.status).toBe(400);
+    const { body } = await kit.call('GET', `/v2/collections/${collection.id}`);
+    expect(body.collection.media).toEqual({ items: [] });
+    const https = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {
+      body: { collection: { media: { mainMedia: { image: { url: 'https://cdn.test/autumn.jpg' } } } } },
+    });
+    expect(https.body.collection.media.mainMedia.image.url).toBe('https://cdn.test/autumn.jpg');
+  });
+
   it('updates the given fields only', async () => {
     const collection = await createCollection({ name: 'Spring', description: 'Fresh' });
     const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {

@@ -459,6 +459,35 @@ describe('product media', () => {
     expect(body.product.media).toEqual({ items: [] });
   });
 
+  it('refuses a media URL no storefront can load as an image (javascript:, data:, //host, text), adding nothing', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}`;
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.test/a.png',
+      'front.jpg',
+    ]) {
+      const res = await kit.call('POST', `${path}/media`, {
+        body: { media: [{ url: 'https://cdn.test/ok.jpg' }, { url }] },
+      });
+      expect([url, res.status, res.body.details.validationError.fieldViolations]).toEqual([
+        url,
+        400,
+        [
+          {
+            field: 'media[1].url',
+            description: 'must be an http(s) URL or a path starting with /',
+            violatedRule: 'FORMAT',
+            data: { type: 'URL' },
+          },
+        ],
+      ]);
+    }
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
+    expect(body.product.media).toEqual({ items: [] });
+  });
+
   // A body without its list used to mean "every item": {} removed all the product's media, {media: []} cleared
   // every choice. The official requests require the lists (RemoveProductMediaRequest.mediaIds; choices 1–10; an
   // explicit empty mediaIds still removes all, as documented there); a collection call needs productIds.

@@ -3,6 +3,7 @@
  * choice media, bulk updates and adjustments, inventory.
  */
 import { z } from 'zod';
+import { mediaUrlSchema } from './media-url';
 import { dimensionsSchema, perCurrency, priceSchema, weightSchema } from './product-schema';
 import { MAX_QUANTITY } from './product-state';
 
@@ -41,7 +42,7 @@ export const addMediaRequestSchema = z.object({
       z
         .object({
           mediaId: z.string().min(1).max(200).optional(),
-          url: z.string().min(1).max(2000).optional(),
+          url: mediaUrlSchema.optional(),
           choice: optionAndChoice.optional(),
         })
         .refine((item) => (item.mediaId === undefined) !== (item.url === undefined), {
