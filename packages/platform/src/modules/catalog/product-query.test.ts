@@ -31,6 +31,13 @@ describe('product query', () => {
     expect((await post(request)).body).toEqual(viaGet.body);
   });
 
+  it('answers 50 products from offset 0 when the query names no paging (spec §9)', async () => {
+    const { body } = await post({ query: { filter: {} } });
+    expect(body.products).toHaveLength(50);
+    expect(body.metadata).toEqual({ count: 50, offset: 0, total: VISIBLE });
+    expect(VISIBLE).toBeGreaterThan(50);
+  });
+
   it('lists newest first by default, which is the demo catalog order', async () => {
     const { body } = await post({ query: { paging: { limit: 3 } } });
     expect(slugs(body)).toEqual(demoProducts.slice(0, 3).map((demo) => demo.product.slug));
