@@ -124,6 +124,32 @@ describe('collection writes', () => {
     expect(https.body.collection.media.mainMedia.image.url).toBe('https://cdn.test/autumn.jpg');
   });
 
+  // Collections created at once used to find the same free slug; on PostgreSQL all but one failed with a generic
+  // 409, and parallel claims of one slug answered ALREADY_EXISTS instead of SLUG_ALREADY_EXISTS.
+  it('creates collections with one name at once, each with its own slug, and lets one of several claims of a slug win', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => kit.call('POST', COLLECTIONS, { body: { collection: { name: 'Twin Deals' } } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.collection.slug).sort()).toEqual([
+      'twin-deals',
+      'twin-deals-1',
+      'twin-deals-2',
+      'twin-deals-3',
+    ]);
+    const claims = await Promise.all(
+      answers.map((answer) =>
+        kit.call('PATCH', `${COLLECTIONS}/${answer.body.collection.id}`, {
+          body: { collection: { slug: 'first-deal' } },
+        }),
+      ),
+    );
+    expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      claims.filter((claim) => claim.status === 409).map((claim) => claim.body.details.applicationError.code),
+    ).toEqual(['SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS']);
+  });
+
   it('updates the given fields only', async () => {
     const collection = await createCollection({ name: 'Spring', description: 'Fresh' });
     const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {

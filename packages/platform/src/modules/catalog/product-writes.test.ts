@@ -75,6 +75,42 @@ describe('POST /stores/v1/products', () => {
     expect(res.body.details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
   });
 
+  // Products created at once (an import sending its rows in parallel) used to find the same free slug, and on
+  // PostgreSQL all but one failed with a generic 409 ALREADY_EXISTS.
+  it('creates products with one name at once, each with its own slug', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() =>
+        kit.call('POST', PRODUCTS, { body: { product: { name: 'Twin Mug', priceData: { price: 1 } } } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.product.slug).sort()).toEqual([
+      'twin-mug',
+      'twin-mug-1',
+      'twin-mug-2',
+      'twin-mug-3',
+      'twin-mug-4',
+      'twin-mug-5',
+    ]);
+  });
+
+  it('lets exactly one of several products claiming one slug at once have it, the others 409 SLUG_ALREADY_EXISTS', async () => {
+    const products = await Promise.all(
+      [1, 2, 3, 4].map((n) => create({ name: `Claimant ${n}`, priceData: { price: 1 } })),
+    );
+    const answers = await Promise.all(
+      products.map((product) =>
+        kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { slug: 'first-come' } } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      answers
+        .filter((answer) => answer.status === 409)
+        .map((answer) => answer.body.details.applicationError.code),
+    ).toEqual(['SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS']);
+  });
+
   it('generates one variant per choice combination with stable ids (rules 165, 166)', async () => {
     const product = await create(shirt());
     expect(product.variants.map((variant: any) => [variant.id, variant.choices])).toEqual([
