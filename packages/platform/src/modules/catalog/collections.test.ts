@@ -150,6 +150,21 @@ describe('collection writes', () => {
     ).toEqual(['SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS']);
   });
 
+  it('refuses a name over 50, a slug over 100 and a description over 600 characters (rule 176)', async () => {
+    const res = await kit.call('POST', COLLECTIONS, {
+      body: { collection: { name: 'n'.repeat(51), slug: 's'.repeat(101), description: 'd'.repeat(601) } },
+    });
+    expect(
+      res.body.details.validationError.fieldViolations.map((v: any) => [v.field, v.violatedRule, v.data]),
+    ).toEqual([
+      ['collection.description', 'MAX_LENGTH', { threshold: 600 }],
+      ['collection.name', 'MAX_LENGTH', { threshold: 50 }],
+      ['collection.slug', 'MAX_LENGTH', { threshold: 100 }],
+    ]);
+    const fits = await createCollection({ name: 'n'.repeat(50), description: 'd'.repeat(600) });
+    expect([fits.name.length, fits.description.length]).toEqual([50, 600]);
+  });
+
   it('updates the given fields only', async () => {
     const collection = await createCollection({ name: 'Spring', description: 'Fresh' });
     const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {

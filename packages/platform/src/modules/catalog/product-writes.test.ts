@@ -148,6 +148,47 @@ describe('POST /stores/v1/products', () => {
     ]);
   });
 
+  it('refuses values past the documented bounds with the rule each breaks (rules 161, 164, 170, 172)', async () => {
+    const choice = (n: number) => ({ value: `v${n}`, description: `c${n}` });
+    const res = await kit.call('POST', PRODUCTS, {
+      body: {
+        product: {
+          name: 'n'.repeat(81),
+          priceData: { price: 1_000_000_000 },
+          ribbon: 'r'.repeat(31),
+          brand: 'b'.repeat(51),
+          productOptions: [
+            { name: 'o'.repeat(51), choices: Array.from({ length: 101 }, (_, n) => choice(n)) },
+          ],
+          stock: { trackInventory: true, quantity: 100_000 },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(
+      res.body.details.validationError.fieldViolations.map((v: any) => [v.field, v.violatedRule, v.data]),
+    ).toEqual([
+      ['product.brand', 'MAX_LENGTH', { threshold: 50 }],
+      ['product.name', 'MAX_LENGTH', { threshold: 80 }],
+      ['product.priceData.price', 'MAX', { threshold: 999_999_999.99 }],
+      ['product.productOptions[0].choices', 'MAX_SIZE', { threshold: 100 }],
+      ['product.productOptions[0].name', 'MAX_LENGTH', { threshold: 50 }],
+      ['product.ribbon', 'MAX_LENGTH', { threshold: 30 }],
+      ['product.stock.quantity', 'MAX', { threshold: 99_999 }],
+    ]);
+    const options = Array.from({ length: 7 }, (_, n) => ({ name: `Option ${n}`, choices: [choice(n)] }));
+    const seven = await kit.call('POST', PRODUCTS, {
+      body: { product: { name: 'Seven', priceData: { price: 1 }, productOptions: options } },
+    });
+    expect(seven.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'product.productOptions', violatedRule: 'MAX_SIZE' }),
+    ]);
+    const names = await kit.call('POST', '/stores-reader/v1/products/query-platformized', {
+      body: { query: { filter: { name: { $in: ['Seven', 'n'.repeat(81)] } } }, includeHiddenProducts: true },
+    });
+    expect(names.body.products).toEqual([]);
+  });
+
   // Catalog money is computed in cents: a third decimal would leave price 10.555 beside discountedPrice 10.56 for a
   // product without a discount (rule 163 says they are equal).
   it('refuses prices and costs with more than two decimals, in creates, updates and variant overrides', async () => {
