@@ -112,9 +112,21 @@ export const bulkAdjustRequestSchema = z.object({
     }),
 });
 
-/** `PATCH /stores/v2/inventoryItems/product/{productId} {inventoryItem}` (Inventory API v2, rule 173). */
+/**
+ * `PATCH /stores/v2/inventoryItems/product/{productId} {inventoryItem}` (Inventory API v2, rule 173). Preorder is
+ * not sold (spec §4 shows its states only): turning it on is refused rather than answered 200 and dropped, so a
+ * shop is not told a setting took that checkout then ignores; `enabled: false` is what every item already has.
+ */
 export const updateInventoryRequestSchema = z.object({
   inventoryItem: z.object({
+    preorderInfo: z
+      .object({ enabled: z.boolean().optional() })
+      .refine((preorder) => preorder.enabled !== true, {
+        message: 'preorder is not available in this store',
+        path: ['enabled'],
+        params: { violatedRule: 'FIELD_NOT_ALLOWED' },
+      })
+      .optional(),
     trackQuantity: z.boolean().optional(),
     variants: z
       .array(
