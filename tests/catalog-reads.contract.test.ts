@@ -56,6 +56,7 @@ describe.each(CATALOG_CLIENTS)('catalog reads with the $name client', (factory) 
     const page = await visitor().products.queryProducts().hasSome('collectionIds', [kitchen]).limit(4).find();
     expect(page.items).toHaveLength(4);
     expect(page.totalCount).toBe(15);
+    expect([page.currentPage, page.totalPages]).toEqual([0, 4]);
     expect(page.hasNext()).toBe(true);
     const names = (await walk(page)).map((product) => product.name);
     expect(names).toHaveLength(15);
@@ -81,6 +82,24 @@ describe.each(CATALOG_CLIENTS)('catalog reads with the $name client', (factory) 
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     const one = await visitor().products.queryProducts().eq('slug', 'bivy-sack').find();
     expect(one.items.map((product: any) => product.stock.inventoryStatus)).toEqual(['OUT_OF_STOCK']);
+  });
+
+  // A wishlist or "recently viewed" page asks for many products by id: the `.r` query string passes 4000
+  // characters and each client sends the POST fallback instead (spec §7, endpoints.md row 83).
+  it('finds products by a long list of ids through the POST fallback of a query string over 4000 characters', async () => {
+    const all = await walk(await visitor().products.queryProducts().ascending('numericId').limit(100).find());
+    const ids = all.map((product) => product._id);
+    // Each id twice (an `$in` list may repeat): the list alone then packs into more than 4000 characters.
+    const list = [...ids, ...ids];
+    expect(Buffer.from(JSON.stringify(list)).toString('base64url').length).toBeGreaterThan(4000);
+    const found = await visitor()
+      .products.queryProducts()
+      .in('_id', list)
+      .ascending('numericId')
+      .limit(100)
+      .find();
+    expect(found.items.map((product: any) => product._id)).toEqual(ids);
+    expect(found.totalCount).toBe(ids.length);
   });
 
   it('gets a product with its variants and stock, without merchant data for a visitor', async () => {

@@ -163,7 +163,13 @@ describe('query builder with offset paging', () => {
       name: 'thing 0',
       _createdDate: new Date('2024-01-01T00:00:00Z'),
     });
-    expect(result).toMatchObject({ totalCount: 120, length: 50, pageSize: 50 });
+    expect(result).toMatchObject({
+      totalCount: 120,
+      length: 50,
+      pageSize: 50,
+      currentPage: 0,
+      totalPages: 3,
+    });
     expect(result.hasNext()).toBe(true);
     expect(result.hasPrev()).toBe(false);
   });
@@ -178,6 +184,23 @@ describe('query builder with offset paging', () => {
     await expect(third.next()).rejects.toThrow('No next page to fetch');
     expect((await third.prev()).items[0]?._id).toBe('t50');
     await expect(first.prev()).rejects.toThrow('No previous page to fetch');
+  });
+
+  it('numbers pages from 0 and counts them as the official results do (currentPage, totalPages)', async () => {
+    const fetch = offsetServer(58);
+    const page = async (offset: number, limit: number) => {
+      const result = await clientWith(fetch).things.queryThings().skip(offset).limit(limit).find();
+      return [result.currentPage, result.totalPages];
+    };
+    expect(await page(40, 20)).toEqual([2, 3]);
+    expect(await page(55, 10)).toEqual([5, 6]);
+    expect(await page(500, 10)).toEqual([50, 6]);
+    expect(await page(0, 0)).toEqual([undefined, undefined]);
+    const uncounted = createRecordingFetch(() => ({
+      json: { things: [], metadata: { tooManyToCount: true } },
+    }));
+    const result = await clientWith(uncounted).things.queryThings().skip(20).limit(10).find();
+    expect([result.currentPage, result.totalPages]).toEqual([2, undefined]);
   });
 
   it('works with its methods taken off the builder and the result, as the official ones do (e.g. queryFn: find)', async () => {
@@ -267,6 +290,7 @@ describe('query builder with cursor paging', () => {
     expect(second.items).toEqual([{ _id: 'c' }]);
     expect(second.hasNext()).toBe(false);
     expect(second.hasPrev()).toBe(true);
+    expect([second.currentPage, second.totalPages]).toEqual([undefined, undefined]);
   });
 
   it('iterates across cursor pages', async () => {

@@ -162,6 +162,10 @@ export function createQueryBuilder<TItem>(
         length: items.length,
         pageSize: limit,
         totalCount,
+        // What a shop's "page 2 of 6" reads from the official results (sdk-runtime OffsetBasedIterator).
+        currentPage: offsetPaging && limit > 0 ? Math.floor(offset / limit) : undefined,
+        totalPages:
+          offsetPaging && limit > 0 && totalCount !== undefined ? Math.ceil(totalCount / limit) : undefined,
         cursors,
         query: builder,
         hasNext: () => has(true),

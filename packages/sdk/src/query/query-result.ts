@@ -23,6 +23,13 @@ export interface QueryResult<TItem> extends AsyncIterable<TItem> {
   pageSize: number;
   /** Total matching items (offset paging, when the server could count them). */
   totalCount: number | undefined;
+  /**
+   * The page number, from 0 (offset paging, as the official results: `floor(offset / limit)`); `undefined` for
+   * cursor paging or a limit of 0.
+   */
+  currentPage: number | undefined;
+  /** Pages of `pageSize` the total makes (offset paging, when the server could count; not for a limit of 0). */
+  totalPages: number | undefined;
   /** Cursors (cursor paging). */
   cursors: { next?: string; prev?: string };
   /** The query that produced this page. */

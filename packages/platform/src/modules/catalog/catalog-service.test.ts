@@ -186,4 +186,39 @@ describe('PATCH /stores/v2/inventoryItems/product/{productId}', () => {
     expect(product.stock).toMatchObject({ quantity: 2, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
     expect(product.productOptions[0].choices.map((choice: any) => choice.inStock)).toEqual([false, true]);
   });
+
+  // Preorder is not sold here: `preorderInfo` used to be dropped with a 200, so a shop believed it was on.
+  it('refuses to turn preorder on, changing nothing, and accepts it off', async () => {
+    const id = await tracked('Preorder', 0);
+    const on = await kit.call('PATCH', `/stores/v2/inventoryItems/product/${id}`, {
+      body: {
+        inventoryItem: {
+          preorderInfo: { enabled: true, limit: 5 },
+          variants: [{ variantId: DEFAULT_VARIANT_ID, quantity: 3 }],
+        },
+      },
+    });
+    expect([on.status, on.body.details.validationError.fieldViolations]).toEqual([
+      400,
+      [
+        {
+          field: 'inventoryItem.preorderInfo.enabled',
+          description: 'preorder is not available in this store',
+          violatedRule: 'FIELD_NOT_ALLOWED',
+          data: {},
+        },
+      ],
+    ]);
+    expect((await stockOf(id)).stock).toMatchObject({ quantity: 0, inventoryStatus: 'OUT_OF_STOCK' });
+    const off = await kit.call('PATCH', `/stores/v2/inventoryItems/product/${id}`, {
+      body: {
+        inventoryItem: {
+          preorderInfo: { enabled: false },
+          variants: [{ variantId: DEFAULT_VARIANT_ID, quantity: 3 }],
+        },
+      },
+    });
+    expect(off.status).toBe(200);
+    expect((await stockOf(id)).stock).toMatchObject({ quantity: 3, inventoryStatus: 'IN_STOCK' });
+  });
 });

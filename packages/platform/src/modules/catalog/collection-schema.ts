@@ -1,10 +1,11 @@
 /** Input of the collection write calls (business-rules rules 176–177). */
 import { z } from 'zod';
+import { mediaUrlSchema } from './media-url';
 
 /** A media reference on a collection (a Bazaar extension: media is read-only in the official API). */
 const collectionMediaItem = z.object({
   id: z.string().max(100).optional(),
-  image: z.object({ url: z.string().min(1).max(2000) }).optional(),
+  image: z.object({ url: mediaUrlSchema }).optional(),
 });
 
 const collectionFields = {

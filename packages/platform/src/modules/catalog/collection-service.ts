@@ -13,7 +13,7 @@ import { collectionNotFound, readCollection } from './collection-query';
 import type { CollectionPatch } from './collection-schema';
 import { resolveMediaItems } from './media-store';
 import { ALL_PRODUCTS_COLLECTION_ID, type MediaRecord } from './product-state';
-import { freeSlug, slugify } from './product-store';
+import { freeSlug, lockSlugs, slugify } from './product-store';
 
 async function mediaOf(
   db: Queryable,
@@ -42,6 +42,7 @@ async function slugFor(
   exceptId?: string,
 ): Promise<string | undefined> {
   if (!patch.slug) return undefined;
+  await lockSlugs(tx, 'catalog_collections');
   const rows = await tx.query(
     'SELECT 1 FROM catalog_collections WHERE slug = $1 AND id IS DISTINCT FROM $2',
     [patch.slug, exceptId ?? null],
@@ -75,6 +76,7 @@ export async function createCollection(
   // Inside the caller's transaction when given: PGlite has one connection, a query beside it would wait forever.
   const media = await mediaOf(options.tx ?? deps.db, deps, input.media);
   const work = async (tx: Queryable) => {
+    await lockSlugs(tx, 'catalog_collections');
     const slug =
       (await slugFor(tx, input)) ??
       (await freeSlug(tx, 'catalog_collections', slugify(input.name ?? '', 'collection')));

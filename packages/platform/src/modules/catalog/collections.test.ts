@@ -100,6 +100,71 @@ describe('collection writes', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('refuses an image URL no storefront can load (javascript:, data:), changing nothing', async () => {
+    const collection = await createCollection({ name: 'Autumn' });
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>']) {
+      const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {
+        body: { collection: { media: { mainMedia: { image: { url } } } } },
+      });
+      expect([url, res.status, res.body.details.validationError.fieldViolations[0].field]).toEqual([
+        url,
+        400,
+        'collection.media.mainMedia.image.url',
+      ]);
+    }
+    const created = await kit.call('POST', COLLECTIONS, {
+      body: { collection: { name: 'Bad', media: { items: [{ image: { url: 'javascript:alert(1)' } }] } } },
+    });
+    expect(created.status).toBe(400);
+    const { body } = await kit.call('GET', `/v2/collections/${collection.id}`);
+    expect(body.collection.media).toEqual({ items: [] });
+    const https = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {
+      body: { collection: { media: { mainMedia: { image: { url: 'https://cdn.test/autumn.jpg' } } } } },
+    });
+    expect(https.body.collection.media.mainMedia.image.url).toBe('https://cdn.test/autumn.jpg');
+  });
+
+  // Collections created at once used to find the same free slug; on PostgreSQL all but one failed with a generic
+  // 409, and parallel claims of one slug answered ALREADY_EXISTS instead of SLUG_ALREADY_EXISTS.
+  it('creates collections with one name at once, each with its own slug, and lets one of several claims of a slug win', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => kit.call('POST', COLLECTIONS, { body: { collection: { name: 'Twin Deals' } } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.collection.slug).sort()).toEqual([
+      'twin-deals',
+      'twin-deals-1',
+      'twin-deals-2',
+      'twin-deals-3',
+    ]);
+    const claims = await Promise.all(
+      answers.map((answer) =>
+        kit.call('PATCH', `${COLLECTIONS}/${answer.body.collection.id}`, {
+          body: { collection: { slug: 'first-deal' } },
+        }),
+      ),
+    );
+    expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      claims.filter((claim) => claim.status === 409).map((claim) => claim.body.details.applicationError.code),
+    ).toEqual(['SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS']);
+  });
+
+  it('refuses a name over 50, a slug over 100 and a description over 600 characters (rule 176)', async () => {
+    const res = await kit.call('POST', COLLECTIONS, {
+      body: { collection: { name: 'n'.repeat(51), slug: 's'.repeat(101), description: 'd'.repeat(601) } },
+    });
+    expect(
+      res.body.details.validationError.fieldViolations.map((v: any) => [v.field, v.violatedRule, v.data]),
+    ).toEqual([
+      ['collection.description', 'MAX_LENGTH', { threshold: 600 }],
+      ['collection.name', 'MAX_LENGTH', { threshold: 50 }],
+      ['collection.slug', 'MAX_LENGTH', { threshold: 100 }],
+    ]);
+    const fits = await createCollection({ name: 'n'.repeat(50), description: 'd'.repeat(600) });
+    expect([fits.name.length, fits.description.length]).toEqual([50, 600]);
+  });
+
   it('updates the given fields only', async () => {
     const collection = await createCollection({ name: 'Spring', description: 'Fresh' });
     const res = await kit.call('PATCH', `${COLLECTIONS}/${collection.id}`, {

@@ -31,6 +31,35 @@ describe('product query', () => {
     expect((await post(request)).body).toEqual(viaGet.body);
   });
 
+  it('answers 50 products from offset 0 when the query names no paging (spec §9)', async () => {
+    const { body } = await post({ query: { filter: {} } });
+    expect(body.products).toHaveLength(50);
+    expect(body.metadata).toEqual({ count: 50, offset: 0, total: VISIBLE });
+    expect(VISIBLE).toBeGreaterThan(50);
+  });
+
+  // Rule 183: the documented full scan — sort by numericId ascending and page with `numericId $gt` the last one.
+  it('walks every visible product once by numericId keyset paging (rule 183)', async () => {
+    const seen: string[] = [];
+    let last: string | undefined;
+    for (let page = 0; page < 20; page++) {
+      const { body } = await post({
+        query: {
+          filter: last === undefined ? {} : { numericId: { $gt: Number(last) } },
+          sort: [{ fieldName: 'numericId', order: 'ASC' }],
+          paging: { limit: 16 },
+        },
+      });
+      if (body.products.length === 0) break;
+      const numericIds = body.products.map((product: any) => Number(product.numericId));
+      expect([...numericIds].sort((a, b) => a - b)).toEqual(numericIds);
+      seen.push(...body.products.map((product: any) => product.id));
+      last = body.products.at(-1).numericId;
+    }
+    expect(seen).toHaveLength(VISIBLE);
+    expect(new Set(seen).size).toBe(VISIBLE);
+  });
+
   it('lists newest first by default, which is the demo catalog order', async () => {
     const { body } = await post({ query: { paging: { limit: 3 } } });
     expect(slugs(body)).toEqual(demoProducts.slice(0, 3).map((demo) => demo.product.slug));

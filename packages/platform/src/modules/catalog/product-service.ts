@@ -23,7 +23,15 @@ import { type DocumentContext, toWireProduct } from './product-document';
 import type { ProductPatch } from './product-schema';
 import { ALL_PRODUCTS_COLLECTION_ID, type ProductState } from './product-state';
 import { inventoryChanges } from './product-stock';
-import { freeSlug, insertProduct, lockProduct, nextNumericIds, saveProduct, slugify } from './product-store';
+import {
+  freeSlug,
+  insertProduct,
+  lockProduct,
+  lockSlugs,
+  nextNumericIds,
+  saveProduct,
+  slugify,
+} from './product-store';
 import { productUnchanged } from './product-unchanged';
 import { regenerateVariants } from './product-variants';
 import { applyProductPatch, createProductState } from './product-write-model';
@@ -54,6 +62,7 @@ export function fullDocument(
 }
 
 async function assertSlugFree(tx: Queryable, slug: string, exceptId?: string): Promise<void> {
+  await lockSlugs(tx, 'catalog_products');
   const rows = await tx.query(
     'SELECT 1 FROM catalog_products WHERE slug = $1 AND id IS DISTINCT FROM $2::uuid',
     [slug, exceptId ?? null],
@@ -86,6 +95,7 @@ export async function insertNewProduct(
   } = {},
 ): Promise<{ state: ProductState; document: WireProduct }> {
   const context = catalogContext(deps);
+  await lockSlugs(tx, 'catalog_products');
   let slug: string;
   if (input.slug) {
     await assertSlugFree(tx, input.slug);

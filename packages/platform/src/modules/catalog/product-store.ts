@@ -245,6 +245,24 @@ export function slugify(name: string, fallback: string): string {
 }
 
 /**
+ * Makes the slug choices of one table wait for each other until the transaction ends. Without it two writes at once
+ * (products named alike, or two claims of one slug) both see a slug free, and on PostgreSQL the later insert fails
+ * on the unique index with a generic 409 instead of taking `-1` or answering `SLUG_ALREADY_EXISTS`. Slugs are
+ * chosen by staff writes only, so the wait is one short transaction. Take it before any free-slug check.
+ * @param tx - the transaction that will write the slug
+ * @param table - `catalog_products` or `catalog_collections`
+ */
+export async function lockSlugs(
+  tx: Queryable,
+  table: 'catalog_products' | 'catalog_collections',
+): Promise<void> {
+  // Per schema, like the migration lock: test schemas on one server do not wait for each other.
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('bazaar.slug.' || $1 || '.' || current_schema()))`, [
+    table,
+  ]);
+}
+
+/**
  * The first free slug of a table: `base`, then `base-1`, `base-2`… (rule 162).
  * @param db - the database
  * @param table - `catalog_products` or `catalog_collections`

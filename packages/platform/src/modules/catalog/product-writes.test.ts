@@ -75,6 +75,42 @@ describe('POST /stores/v1/products', () => {
     expect(res.body.details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
   });
 
+  // Products created at once (an import sending its rows in parallel) used to find the same free slug, and on
+  // PostgreSQL all but one failed with a generic 409 ALREADY_EXISTS.
+  it('creates products with one name at once, each with its own slug', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() =>
+        kit.call('POST', PRODUCTS, { body: { product: { name: 'Twin Mug', priceData: { price: 1 } } } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.product.slug).sort()).toEqual([
+      'twin-mug',
+      'twin-mug-1',
+      'twin-mug-2',
+      'twin-mug-3',
+      'twin-mug-4',
+      'twin-mug-5',
+    ]);
+  });
+
+  it('lets exactly one of several products claiming one slug at once have it, the others 409 SLUG_ALREADY_EXISTS', async () => {
+    const products = await Promise.all(
+      [1, 2, 3, 4].map((n) => create({ name: `Claimant ${n}`, priceData: { price: 1 } })),
+    );
+    const answers = await Promise.all(
+      products.map((product) =>
+        kit.call('PATCH', `${PRODUCTS}/${product.id}`, { body: { product: { slug: 'first-come' } } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      answers
+        .filter((answer) => answer.status === 409)
+        .map((answer) => answer.body.details.applicationError.code),
+    ).toEqual(['SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS', 'SLUG_ALREADY_EXISTS']);
+  });
+
   it('generates one variant per choice combination with stable ids (rules 165, 166)', async () => {
     const product = await create(shirt());
     expect(product.variants.map((variant: any) => [variant.id, variant.choices])).toEqual([
@@ -110,6 +146,47 @@ describe('POST /stores/v1/products', () => {
       'product.priceData.price',
       'product.productOptions[0].choices',
     ]);
+  });
+
+  it('refuses values past the documented bounds with the rule each breaks (rules 161, 164, 170, 172)', async () => {
+    const choice = (n: number) => ({ value: `v${n}`, description: `c${n}` });
+    const res = await kit.call('POST', PRODUCTS, {
+      body: {
+        product: {
+          name: 'n'.repeat(81),
+          priceData: { price: 1_000_000_000 },
+          ribbon: 'r'.repeat(31),
+          brand: 'b'.repeat(51),
+          productOptions: [
+            { name: 'o'.repeat(51), choices: Array.from({ length: 101 }, (_, n) => choice(n)) },
+          ],
+          stock: { trackInventory: true, quantity: 100_000 },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(
+      res.body.details.validationError.fieldViolations.map((v: any) => [v.field, v.violatedRule, v.data]),
+    ).toEqual([
+      ['product.brand', 'MAX_LENGTH', { threshold: 50 }],
+      ['product.name', 'MAX_LENGTH', { threshold: 80 }],
+      ['product.priceData.price', 'MAX', { threshold: 999_999_999.99 }],
+      ['product.productOptions[0].choices', 'MAX_SIZE', { threshold: 100 }],
+      ['product.productOptions[0].name', 'MAX_LENGTH', { threshold: 50 }],
+      ['product.ribbon', 'MAX_LENGTH', { threshold: 30 }],
+      ['product.stock.quantity', 'MAX', { threshold: 99_999 }],
+    ]);
+    const options = Array.from({ length: 7 }, (_, n) => ({ name: `Option ${n}`, choices: [choice(n)] }));
+    const seven = await kit.call('POST', PRODUCTS, {
+      body: { product: { name: 'Seven', priceData: { price: 1 }, productOptions: options } },
+    });
+    expect(seven.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'product.productOptions', violatedRule: 'MAX_SIZE' }),
+    ]);
+    const names = await kit.call('POST', '/stores-reader/v1/products/query-platformized', {
+      body: { query: { filter: { name: { $in: ['Seven', 'n'.repeat(81)] } } }, includeHiddenProducts: true },
+    });
+    expect(names.body.products).toEqual([]);
   });
 
   // Catalog money is computed in cents: a third decimal would leave price 10.555 beside discountedPrice 10.56 for a
@@ -456,6 +533,35 @@ describe('product media', () => {
     expect(body.product.productOptions[1].choices[0].media).toBeUndefined();
     await kit.call('POST', `${path}/media/delete`, { body: { mediaIds: [] } });
     ({ body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`));
+    expect(body.product.media).toEqual({ items: [] });
+  });
+
+  it('refuses a media URL no storefront can load as an image (javascript:, data:, //host, text), adding nothing', async () => {
+    const product = await create(shirt());
+    const path = `${PRODUCTS}/${product.id}`;
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.test/a.png',
+      'front.jpg',
+    ]) {
+      const res = await kit.call('POST', `${path}/media`, {
+        body: { media: [{ url: 'https://cdn.test/ok.jpg' }, { url }] },
+      });
+      expect([url, res.status, res.body.details.validationError.fieldViolations]).toEqual([
+        url,
+        400,
+        [
+          {
+            field: 'media[1].url',
+            description: 'must be an http(s) URL or a path starting with /',
+            violatedRule: 'FORMAT',
+            data: { type: 'URL' },
+          },
+        ],
+      ]);
+    }
+    const { body } = await kit.call('GET', `/stores-reader/v1/products/${product.id}`);
     expect(body.product.media).toEqual({ items: [] });
   });
 

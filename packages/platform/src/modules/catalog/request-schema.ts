@@ -3,6 +3,7 @@
  * choice media, bulk updates and adjustments, inventory.
  */
 import { z } from 'zod';
+import { mediaUrlSchema } from './media-url';
 import { dimensionsSchema, perCurrency, priceSchema, weightSchema } from './product-schema';
 import { MAX_QUANTITY } from './product-state';
 
@@ -41,7 +42,7 @@ export const addMediaRequestSchema = z.object({
       z
         .object({
           mediaId: z.string().min(1).max(200).optional(),
-          url: z.string().min(1).max(2000).optional(),
+          url: mediaUrlSchema.optional(),
           choice: optionAndChoice.optional(),
         })
         .refine((item) => (item.mediaId === undefined) !== (item.url === undefined), {
@@ -111,9 +112,21 @@ export const bulkAdjustRequestSchema = z.object({
     }),
 });
 
-/** `PATCH /stores/v2/inventoryItems/product/{productId} {inventoryItem}` (Inventory API v2, rule 173). */
+/**
+ * `PATCH /stores/v2/inventoryItems/product/{productId} {inventoryItem}` (Inventory API v2, rule 173). Preorder is
+ * not sold (spec §4 shows its states only): turning it on is refused rather than answered 200 and dropped, so a
+ * shop is not told a setting took that checkout then ignores; `enabled: false` is what every item already has.
+ */
 export const updateInventoryRequestSchema = z.object({
   inventoryItem: z.object({
+    preorderInfo: z
+      .object({ enabled: z.boolean().optional() })
+      .refine((preorder) => preorder.enabled !== true, {
+        message: 'preorder is not available in this store',
+        path: ['enabled'],
+        params: { violatedRule: 'FIELD_NOT_ALLOWED' },
+      })
+      .optional(),
     trackQuantity: z.boolean().optional(),
     variants: z
       .array(
