@@ -243,6 +243,45 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     expect((await kit.call(second, 'GET', CART)).status).toBe(200);
   });
 
+  // Rule 8 with a cart that changed after its checkout: the order takes what the checkout holds; whatever the buyer
+  // put in the cart afterwards stays in it (the cart was completed whole, losing those items).
+  it('keeps in the cart what was added after the checkout was made, and takes out only what was ordered', async () => {
+    const buyer = await kit.visitor();
+    await kit.add(buyer, [{ productId: poster, quantity: 1 }]);
+    const id = await checkoutFor(buyer, {
+      email: 'later@example.com',
+      shippingAddress: OREGON,
+      billingAddress: OREGON,
+    });
+    const cartBefore = (await kit.add(buyer, [{ productId: poster }, { productId: lamp }])) as any;
+    const [posterLine, lampLine] = cartBefore.lineItems.map((line: any) => line.id);
+    await kit.newEvents();
+    const placed = await kit.call(buyer, 'POST', `${CHECKOUTS}/${id}/create-order`, {});
+    expect(placed.status).toBe(200);
+    const order = (await findOrder(kit.platform.db, placed.body.orderId))!;
+    expect(order.lineItems.map((line) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+    ]);
+    const after = await kit.call(buyer, 'GET', CART);
+    expect(after.status).toBe(200);
+    expect(after.body.cart).toMatchObject({ id: cartBefore.id });
+    expect(after.body.cart.checkoutId).toBeUndefined();
+    expect(after.body.cart.lineItems.map((line: any) => [line.id, line.quantity])).toEqual([
+      [posterLine, 1],
+      [lampLine, 1],
+    ]);
+    const updates = (await kit.newEvents()).filter((event) => event.type === 'wix.ecom.v1.cart_updated');
+    expect(updates.at(-1)?.payload.updatedEvent.currentEntity.lineItems).toHaveLength(2);
+    // The next checkout is a new one, holding what is left.
+    const next = await checkoutFor(buyer, { email: 'later@example.com' });
+    expect(next).not.toBe(id);
+    const checkout = (await kit.call(buyer, 'GET', `${CHECKOUTS}/${next}`)).body.checkout;
+    expect(checkout.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+      ['Lamp', 1],
+    ]);
+  });
+
   it('places one order when the same checkout is submitted twice at once (the checkout row is locked)', async () => {
     const buyer = await kit.visitor();
     await kit.add(buyer, [{ productId: poster }]);
