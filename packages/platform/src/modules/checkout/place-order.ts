@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, isApiError } from '../../http/api-error';
 import { settleCartAfterOrder } from '../cart/cart-after-order';
 import { cartRecovered, eventActorOf } from '../cart/cart-events';
+import { lockCartById } from '../cart/cart-store';
 import type { CartDeps } from '../cart/cart-view';
 import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
@@ -116,6 +117,10 @@ export async function placeOrder(
   charge?: ApprovedCharge,
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx: Queryable) => {
+    // The cart first, then the checkout: the order create-checkout locks them in, so a checkout refreshed from the
+    // cart while its order is placed waits instead of deadlocking (PostgreSQL then aborted one: 409).
+    const cartId = (await findCheckout(tx, checkoutId))?.cartId;
+    if (cartId) await lockCartById(tx, cartId);
     const checkout = await findCheckout(tx, checkoutId, { lock: true });
     if (!checkout || !mayUseCheckout(caller, checkout)) throw checkoutNotFound(checkoutId);
     const store = await loadStorePricing(tx, deps.config);
