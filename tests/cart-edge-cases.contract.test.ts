@@ -160,6 +160,21 @@ describe.each(CART_CLIENTS)('cart and checkout edge cases with the $name client'
       shippingAddress: OREGON,
       billingAddress: OREGON,
     });
+    expect(
+      await outcome(client.checkout.updateCheckout(checkoutId, { buyerNote: 'n'.repeat(1001) }, {})),
+    ).toEqual({ code: 'INVALID_ARGUMENT', fields: ['checkout.buyerNote'] });
+    expect(await outcome(client.checkout.updateCheckout(checkoutId, {}, { couponCode: 'NOPE' }))).toEqual({
+      code: 'ERROR_COUPON_DOES_NOT_EXIST',
+    });
+    expect(
+      await outcome(
+        client.checkout.updateCheckout(
+          checkoutId,
+          { billingInfo: { address: { country: 'US', subdivision: 'MX-JAL' } } },
+          {},
+        ),
+      ),
+    ).toEqual({ code: 'INVALID_ARGUMENT', fields: ['checkout.billingInfo.address.subdivision'] });
     const stranger = await ctx.buyer(factory, 'visitor');
     expect(await outcome(stranger.checkout.getCheckout(checkoutId))).toEqual({ code: 'CHECKOUT_NOT_FOUND' });
     expect(await outcome(stranger.checkout.createOrder(checkoutId, {}))).toEqual({
