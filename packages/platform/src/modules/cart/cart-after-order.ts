@@ -3,7 +3,8 @@
  * they were when it was made (or last refreshed, rule 40), and the buyer may go on shopping in the cart meanwhile.
  * The ordered units leave the cart: when nothing else is left the cart is completed (no longer current, as before);
  * otherwise it stays the buyer's current cart with what the order did not take, so nothing put in the cart after
- * the checkout is lost. Lines are matched by their id (a checkout keeps the cart's line ids).
+ * the checkout is lost. A line is matched by its id (a checkout keeps the cart's line ids), else by the same
+ * catalog item (a visitor's line merged into the member's cart at login has the member line's id).
  */
 import type { Queryable } from '../../db/database';
 import type { EventActor } from '../../outbox/append-event';
@@ -32,15 +33,21 @@ export async function settleCartAfterOrder(
   deps: CartDeps,
   tx: Queryable,
   cartId: string,
-  ordered: readonly Pick<StoredLineItem, 'id' | 'quantity'>[],
+  ordered: readonly StoredLineItem[],
   context: { now: Date; actor: EventActor | undefined; store: StorePricingConfig },
 ): Promise<SettledCart> {
   const cart = await lockCartById(tx, cartId);
   if (cart?.status !== 'ACTIVE') return {};
-  const taken = new Map(ordered.map((line) => [line.id, line.quantity]));
-  const left = cart.state.lineItems
-    .map((line) => ({ ...line, quantity: line.quantity - (taken.get(line.id) ?? 0) }))
-    .filter((line) => line.quantity > 0);
+  const lineItems = cart.state.lineItems.map((line) => ({ ...line }));
+  for (const taken of ordered) {
+    const line =
+      lineItems.find((candidate) => candidate.id === taken.id) ??
+      lineItems.find(
+        (candidate) => itemKey(candidate) !== undefined && itemKey(candidate) === itemKey(taken),
+      );
+    if (line) line.quantity -= taken.quantity;
+  }
+  const left = lineItems.filter((line) => line.quantity > 0);
   if (left.length === 0) return completeCartRow(tx, cartId, context.now);
   // The checkout now has an order: the cart no longer names it, the next create-checkout makes a new one.
   await setCartCheckout(tx, cartId, null);
@@ -48,4 +55,11 @@ export async function settleCartAfterOrder(
   const wire = await wireCartOf(deps, tx, saved, context.store);
   await cartUpdated({ tx, clock: deps.clock, actor: context.actor }, wire);
   return {};
+}
+
+// The catalog item of a line (variant and custom texts, as rule 14 merges them); custom line items have none.
+function itemKey(line: StoredLineItem): string | undefined {
+  return line.variantId && line.custom === undefined
+    ? `${line.catalogReference?.catalogItemId}/${line.variantId}/${JSON.stringify(line.customTextFields ?? {})}`
+    : undefined;
 }

@@ -282,6 +282,33 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     ]);
   });
 
+  // Rule 7 then rule 8: the visitor's cart, with its checkout, was merged into the member's cart at login and deleted;
+  // the order then completed nothing, and the member's cart still held what had just been bought.
+  it("takes a visitor's ordered lines out of the member's cart they were merged into at login", async () => {
+    const member = await kit.member();
+    await kit.add(member, [{ productId: poster }]);
+    const visitor = await kit.visitor();
+    await kit.add(visitor, [{ productId: lamp }, { productId: poster }]);
+    const id = await checkoutFor(visitor, {
+      email: 'merged@example.com',
+      shippingAddress: OREGON,
+      billingAddress: OREGON,
+    });
+    const tokens = await kit.platform.seed.memberTokens(member.memberId!, { visitorId: visitor.visitorId! });
+    const loggedIn = { token: tokens.accessToken, memberId: member.memberId! };
+    const merged = (await kit.call(loggedIn, 'GET', CART)).body.cart;
+    expect(merged.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 2],
+      ['Lamp', 1],
+    ]);
+    const placed = await kit.call(loggedIn, 'POST', `${CHECKOUTS}/${id}/create-order`, {});
+    expect(placed.status).toBe(200);
+    const left = (await kit.call(loggedIn, 'GET', CART)).body.cart;
+    expect(left.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+    ]);
+  });
+
   // Placing the order locked the checkout then the cart; create-checkout locks the cart then the checkout. On
   // PostgreSQL the two deadlocked and one of them was aborted (409 CONCURRENT_MODIFICATION) in most rounds.
   it('places the order while the same buyer refreshes the checkout and adds to the cart, without a conflict', async () => {
