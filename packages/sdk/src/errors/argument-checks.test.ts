@@ -87,12 +87,14 @@ describe('toArgumentPath', () => {
     expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCode')).toBe('options.couponCode');
   });
 
-  it('keeps positional argument names and renames system fields', () => {
+  it('keeps positional argument names, renames an `_id` argument, and leaves fields inside arguments as sent', () => {
     const descriptor: EndpointDescriptor = { method: 'GET', path: '/x/{id}', args: ['_id', '...options'] };
     expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'id')).toBe('_id');
     expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'fieldsets')).toBe('options.fieldsets');
+    // As the official runtime (its map `{lineItems: "$[0]"}` replaces only the argument's path): not `._id`.
     expect(
       toArgumentPath(ARGUMENT_TOOLS, { method: 'POST', path: '/x', args: ['lineItems'] }, 'lineItems[0].id'),
-    ).toBe('lineItems[0]._id');
+    ).toBe('lineItems[0].id');
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'lineItems[0].id')).toBe('options.lineItems[0].id');
   });
 });

@@ -12,7 +12,8 @@ import type { FieldViolation } from './bazaar-error';
 /**
  * Renames a request field path (wire or SDK names) to the caller's argument names, the way the official client
  * reports violations (errors.md §3a): `couponCode` → `options.couponCode` for a spread `options` argument,
- * `id` → `_id` for a positional `_id` argument.
+ * `id` → `_id` for a positional `_id` argument. Like the official client, only the argument itself is renamed:
+ * fields inside it keep their names (`lineItems[0].id` of `updateCurrentCartLineItemQuantity(lineItems)`).
  *
  * @param tools - the initial code it uses (the renaming of `_id`-style keys), handed over by the pipeline
  * @param descriptor - the endpoint
@@ -20,11 +21,13 @@ import type { FieldViolation } from './bazaar-error';
  * @returns the path as the caller knows it
  */
 export function toArgumentPath(tools: ArgumentTools, descriptor: EndpointDescriptor, field: string): string {
-  const path = tools[2](field, false);
+  const head = field.split(/[.[]/)[0]!;
   const args = descriptor.args ?? [];
+  const argument = tools[2](head, false);
+  if (args.includes(argument)) return argument + field.slice(head.length);
   // A spread argument's name starts with `...`.
   const spread = args.find((name) => name[0] === '.');
-  return spread && !args.includes(path.split(/[.[]/)[0]!) ? `${spread.slice(3)}.${path}` : path;
+  return spread ? `${spread.slice(3)}.${field}` : field;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bindEntry } from '../client/bind-entry';
 import type { ClientModule, ModuleContext } from '../client/create-client';
-import { toArgumentPath } from '../errors/argument-checks';
 import { ARGUMENT_TOOLS } from '../http/create-invoker';
 import { ARGUMENT_RULES, rulesOf } from './argument-rules';
 import type { EndpointDescriptor } from './endpoint';
@@ -85,7 +84,8 @@ describe('the tables’ checks (rules files and inline params)', () => {
   it('require every path id of every endpoint', async () => {
     const unchecked = [...(await tableEndpoints())].flatMap((descriptor) =>
       [...descriptor.path.matchAll(/\{([^}]+)\}/g)]
-        .map(([, field]) => toArgumentPath(ARGUMENT_TOOLS, { ...descriptor, args: [] }, field!))
+        // The path's wire name in SDK names (`id` → `_id`, `checkout.id` → `checkout._id`), as the rules write it.
+        .map(([, field]) => ARGUMENT_TOOLS[2](field!, false))
         .filter((field) => !rulesOf(descriptor)?.[field]?.endsWith('!'))
         .map((field) => `${keyOf(descriptor)}: ${field}`),
     );

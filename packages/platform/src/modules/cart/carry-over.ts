@@ -2,10 +2,12 @@
  * The visitor's cart follows the visitor into their member session (business-rules rule 7). A member token carries
  * the visitor id when the login started as that visitor (`caller.visitorId`); the first cart call of that session
  * moves the visitor's cart over: it becomes the member's cart when the member has none, otherwise its lines are
- * added to the member's cart (same items add up, rule 14) and the visitor's cart is deleted.
+ * added to the member's cart (same items add up, rule 14) and the visitor's cart is deleted; its checkouts then
+ * belong to the member's cart, so their orders take their lines out of it (rule 8).
  */
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
+import { moveCheckoutsToCart } from '../checkout/checkout-store';
 import type { StorePricingConfig } from '../checkout/pricing';
 import { cartDeleted, cartUpdated, eventActorOf } from './cart-events';
 import { mergeCartStates } from './cart-model';
@@ -56,6 +58,7 @@ export async function carryOverVisitorCart(
     now,
   );
   const before = await wireCartOf(deps, tx, visitorCart, store);
+  await moveCheckoutsToCart(tx, visitorCart.id, memberCart.id);
   await deleteCartRow(tx, visitorCart.id);
   await cartDeleted(ctx, before);
   await cartUpdated(ctx, await wireCartOf(deps, tx, merged, store));

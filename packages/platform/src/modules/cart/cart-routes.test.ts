@@ -348,6 +348,50 @@ describe('currentCart.updateCurrentCart', () => {
     expect(cleared.body.cart.contactInfo.address.city).toBe('Oakland');
   });
 
+  // entities.md Address: `country` has the COUNTRY format (ISO 3166-1 alpha-2). `ZZ` was stored and priced as the
+  // rest of the world; a subdivision of another country was priced by that subdivision's tax region.
+  it('refuses a country that is not an ISO 3166-1 code and a subdivision of another country, changing nothing', async () => {
+    const buyer = await kit.visitor();
+    await kit.add(buyer, [{ productId: mug }]);
+    const { revision } = (await kit.call(buyer, 'GET', CART)).body.cart;
+    const violationOf = (res: { status: number; body: any }) => [
+      res.status,
+      res.body?.details?.validationError?.fieldViolations?.map((v: any) => [v.field, v.violatedRule]),
+    ];
+    const zz = { country: 'ZZ', city: 'Nowhere' };
+    const wrongState = { country: 'US', subdivision: 'MX-JAL' };
+    expect(
+      violationOf(await kit.call(buyer, 'PATCH', CART, { cartInfo: { contactInfo: { address: zz } } })),
+    ).toEqual([400, [['cartInfo.contactInfo.address.country', 'FORMAT']]]);
+    expect(
+      violationOf(
+        await kit.call(buyer, 'PATCH', CART, { cartInfo: { contactInfo: { address: wrongState } } }),
+      ),
+    ).toEqual([400, [['cartInfo.contactInfo.address.subdivision', 'OTHER']]]);
+    expect(
+      violationOf(await kit.call(buyer, 'POST', `${CART}/estimate-totals`, { shippingAddress: zz })),
+    ).toEqual([400, [['shippingAddress.country', 'FORMAT']]]);
+    expect(
+      violationOf(
+        await kit.call(buyer, 'POST', `${CART}/create-checkout`, {
+          channelType: 'WEB',
+          email: 'zz@example.com',
+          billingAddress: wrongState,
+        }),
+      ),
+    ).toEqual([400, [['billingAddress.subdivision', 'OTHER']]]);
+    expect((await kit.call(buyer, 'GET', CART)).body.cart).toMatchObject({ revision });
+    // Bare subdivisions, lower case and the ISO code of the country's own subdivision stay accepted.
+    for (const address of [
+      { country: 'us', subdivision: 'us-ny' },
+      { country: 'US', subdivision: 'CA' },
+      { country: 'XK' },
+    ]) {
+      const res = await kit.call(buyer, 'POST', `${CART}/estimate-totals`, { shippingAddress: address });
+      expect([address, res.status]).toEqual([address, 200]);
+    }
+  });
+
   it('applies one coupon at a time, case-insensitively, and removes it (rule 34)', async () => {
     const buyer = await kit.visitor();
     await kit.add(buyer, [{ productId: mug, quantity: 3 }]);

@@ -275,12 +275,16 @@ export async function saveCartState(
 }
 
 /**
- * Records the checkout made from a cart (rule 40: `cart.checkoutId`).
+ * Records the checkout made from a cart (rule 40: `cart.checkoutId`), or forgets it once it has an order.
  * @param tx - the transaction
  * @param cartId - the cart
- * @param checkoutId - the checkout
+ * @param checkoutId - the checkout, or null
  */
-export async function setCartCheckout(tx: Queryable, cartId: string, checkoutId: string): Promise<void> {
+export async function setCartCheckout(
+  tx: Queryable,
+  cartId: string,
+  checkoutId: string | null,
+): Promise<void> {
   await tx.query('update carts set checkout_id = $2 where id = $1', [cartId, checkoutId]);
 }
 

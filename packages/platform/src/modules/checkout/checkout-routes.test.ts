@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, type TestBuyer } from '../cart/testing/cart-test-kit';
+import { type CartTestKit, createCartTestKit, STORES, type TestBuyer } from '../cart/testing/cart-test-kit';
 import { findOrder } from '../orders';
 import { demoStorePricing } from './pricing';
 
@@ -241,6 +241,100 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     expect(await stockOf(rare)).toBe(0);
     // Nothing half-written: the late buyer's cart is still current.
     expect((await kit.call(second, 'GET', CART)).status).toBe(200);
+  });
+
+  // Rule 8 with a cart that changed after its checkout: the order takes what the checkout holds; whatever the buyer
+  // put in the cart afterwards stays in it (the cart was completed whole, losing those items).
+  it('keeps in the cart what was added after the checkout was made, and takes out only what was ordered', async () => {
+    const buyer = await kit.visitor();
+    await kit.add(buyer, [{ productId: poster, quantity: 1 }]);
+    const id = await checkoutFor(buyer, {
+      email: 'later@example.com',
+      shippingAddress: OREGON,
+      billingAddress: OREGON,
+    });
+    const cartBefore = (await kit.add(buyer, [{ productId: poster }, { productId: lamp }])) as any;
+    const [posterLine, lampLine] = cartBefore.lineItems.map((line: any) => line.id);
+    await kit.newEvents();
+    const placed = await kit.call(buyer, 'POST', `${CHECKOUTS}/${id}/create-order`, {});
+    expect(placed.status).toBe(200);
+    const order = (await findOrder(kit.platform.db, placed.body.orderId))!;
+    expect(order.lineItems.map((line) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+    ]);
+    const after = await kit.call(buyer, 'GET', CART);
+    expect(after.status).toBe(200);
+    expect(after.body.cart).toMatchObject({ id: cartBefore.id });
+    expect(after.body.cart.checkoutId).toBeUndefined();
+    expect(after.body.cart.lineItems.map((line: any) => [line.id, line.quantity])).toEqual([
+      [posterLine, 1],
+      [lampLine, 1],
+    ]);
+    const updates = (await kit.newEvents()).filter((event) => event.type === 'wix.ecom.v1.cart_updated');
+    expect(updates.at(-1)?.payload.updatedEvent.currentEntity.lineItems).toHaveLength(2);
+    // The next checkout is a new one, holding what is left.
+    const next = await checkoutFor(buyer, { email: 'later@example.com' });
+    expect(next).not.toBe(id);
+    const checkout = (await kit.call(buyer, 'GET', `${CHECKOUTS}/${next}`)).body.checkout;
+    expect(checkout.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+      ['Lamp', 1],
+    ]);
+  });
+
+  // Rule 7 then rule 8: the visitor's cart, with its checkout, was merged into the member's cart at login and deleted;
+  // the order then completed nothing, and the member's cart still held what had just been bought.
+  it("takes a visitor's ordered lines out of the member's cart they were merged into at login", async () => {
+    const member = await kit.member();
+    await kit.add(member, [{ productId: poster }]);
+    const visitor = await kit.visitor();
+    await kit.add(visitor, [{ productId: lamp }, { productId: poster }]);
+    const id = await checkoutFor(visitor, {
+      email: 'merged@example.com',
+      shippingAddress: OREGON,
+      billingAddress: OREGON,
+    });
+    const tokens = await kit.platform.seed.memberTokens(member.memberId!, { visitorId: visitor.visitorId! });
+    const loggedIn = { token: tokens.accessToken, memberId: member.memberId! };
+    const merged = (await kit.call(loggedIn, 'GET', CART)).body.cart;
+    expect(merged.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 2],
+      ['Lamp', 1],
+    ]);
+    const placed = await kit.call(loggedIn, 'POST', `${CHECKOUTS}/${id}/create-order`, {});
+    expect(placed.status).toBe(200);
+    const left = (await kit.call(loggedIn, 'GET', CART)).body.cart;
+    expect(left.lineItems.map((line: any) => [line.productName.original, line.quantity])).toEqual([
+      ['Poster', 1],
+    ]);
+  });
+
+  // Placing the order locked the checkout then the cart; create-checkout locks the cart then the checkout. On
+  // PostgreSQL the two deadlocked and one of them was aborted (409 CONCURRENT_MODIFICATION) in most rounds.
+  it('places the order while the same buyer refreshes the checkout and adds to the cart, without a conflict', async () => {
+    for (let round = 0; round < 8; round++) {
+      const buyer = await kit.visitor();
+      await kit.add(buyer, [{ productId: poster }]);
+      const id = await checkoutFor(buyer, { email: 'race@example.com', billingAddress: OREGON });
+      await kit.call(buyer, 'PATCH', `${CHECKOUTS}/${id}`, {
+        checkout: { shippingInfo: { shippingDestination: { address: OREGON } } },
+      });
+      const [placed, refreshed, added] = await Promise.all([
+        kit.call(buyer, 'POST', `${CHECKOUTS}/${id}/create-order`, {}),
+        kit.call(buyer, 'POST', `${CART}/create-checkout`, { channelType: 'WEB' }),
+        kit.call(buyer, 'POST', `${CART}/add-to-cart`, {
+          lineItems: [{ catalogReference: { appId: STORES, catalogItemId: poster }, quantity: 1 }],
+        }),
+      ]);
+      expect([placed.status, codeOf(placed.body)]).toEqual([200, undefined]);
+      expect([added.status, codeOf(added.body)]).toEqual([200, undefined]);
+      // The refresh comes before the order (the same checkout), or after it: a new checkout of what is left, or
+      // no cart at all when the order took everything before the add made a new one.
+      expect([
+        [200, undefined],
+        [404, 'OWNED_CART_NOT_FOUND'],
+      ]).toContainEqual([refreshed.status, codeOf(refreshed.body)]);
+    }
   });
 
   it('places one order when the same checkout is submitted twice at once (the checkout row is locked)', async () => {

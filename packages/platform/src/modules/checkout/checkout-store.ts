@@ -165,3 +165,18 @@ export async function setCheckoutOrder(
   );
   return toRecord(rows[0]!);
 }
+
+/**
+ * Gives a cart's checkouts to another cart: a visitor's cart merged into the member's at login (rule 7) is deleted,
+ * and its checkout's order must then take its lines out of the member's cart (rule 8).
+ * @param tx - the transaction
+ * @param fromCartId - the cart merged away
+ * @param toCartId - the cart that holds its lines now
+ */
+export async function moveCheckoutsToCart(
+  tx: Queryable,
+  fromCartId: string,
+  toCartId: string,
+): Promise<void> {
+  await tx.query('update checkouts set cart_id = $2 where cart_id = $1', [fromCartId, toCartId]);
+}

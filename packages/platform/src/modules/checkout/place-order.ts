@@ -1,9 +1,10 @@
 /**
  * Placing the order of a checkout (business-rules §1G): ONE transaction that locks the checkout, prices it again,
- * checks rule 45, completes the cart (rule 8), takes the units out of inventory (rule 52; the catalog service locks
- * the products, so two buyers racing for the last unit cannot both get it), creates the order with its first
- * payment (orders module: number, line items, totals, buyer, addresses, ORDER_PLACED, payment records), counts the
- * coupon use (rule 35), marks the checkout (rule 48) and appends the events. Any failure rolls all of it back.
+ * checks rule 45, takes the ordered lines out of the cart (rule 8: completed when nothing else is left in it), takes
+ * the units out of inventory (rule 52; the catalog service locks the products, so two buyers racing for the last
+ * unit cannot both get it), creates the order with its first payment (orders module: number, line items, totals,
+ * buyer, addresses, ORDER_PLACED, payment records), counts the coupon use (rule 35), marks the checkout (rule 48)
+ * and appends the events. Any failure rolls all of it back.
  *
  * A declined card never gets here: the gateway answers before the transaction starts, so a declined attempt writes
  * nothing (no order, no inventory taken, no coupon use) and the buyer simply tries again.
@@ -11,8 +12,9 @@
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
 import { ApiError, isApiError } from '../../http/api-error';
+import { settleCartAfterOrder } from '../cart/cart-after-order';
 import { cartRecovered, eventActorOf } from '../cart/cart-events';
-import { completeCartRow } from '../cart/cart-store';
+import { lockCartById } from '../cart/cart-store';
 import type { CartDeps } from '../cart/cart-view';
 import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
@@ -115,6 +117,10 @@ export async function placeOrder(
   charge?: ApprovedCharge,
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx: Queryable) => {
+    // The cart first, then the checkout: the order create-checkout locks them in, so a checkout refreshed from the
+    // cart while its order is placed waits instead of deadlocking (PostgreSQL then aborted one: 409).
+    const cartId = (await findCheckout(tx, checkoutId))?.cartId;
+    if (cartId) await lockCartById(tx, cartId);
     const checkout = await findCheckout(tx, checkoutId, { lock: true });
     if (!checkout || !mayUseCheckout(caller, checkout)) throw checkoutNotFound(checkoutId);
     const store = await loadStorePricing(tx, deps.config);
@@ -122,7 +128,10 @@ export async function placeOrder(
     assertOrderable(view);
     const now = deps.clock.now();
     const actor = eventActorOf(caller);
-    const recovered = checkout.cartId ? await completeCartRow(tx, checkout.cartId, now) : {};
+    // Rule 8: the ordered lines leave the cart; lines added after the checkout was made stay in it.
+    const recovered = checkout.cartId
+      ? await settleCartAfterOrder(deps, tx, checkout.cartId, checkout.state.lineItems, { now, actor, store })
+      : {};
     const units = view.lines
       .filter((line) => line.item && line.line.variantId)
       .map((line) => ({
