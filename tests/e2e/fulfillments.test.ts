@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectText, expectUrl, expectVisible } from './support/assertions';
+import { describeViolation, isBlocking, runAxe } from './support/axe';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser';
 import { placeOrder } from './support/place-order';
 import { type Storefront, startStorefront } from './support/storefront';
@@ -45,6 +46,9 @@ afterAll(async () => {
   await store?.close();
 });
 
+/** The page's serious and critical axe violations, described. */
+const blockingViolations = async () => (await runAxe(page)).filter(isBlocking).map(describeViolation);
+
 async function signIn(email: string, password: string, returnTo: string) {
   await page.goto(`${store.baseUrl}/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('E-mail').fill(email);
@@ -63,6 +67,8 @@ describe('fulfilling an order in the back office', () => {
 
     await card.getByRole('button', { name: 'Mark as fulfilled' }).click();
     const dialog = page.getByRole('dialog', { name: `Fulfill order #${order.number}` });
+    await expectVisible(dialog.getByLabel('E2E Canoe Paddle'));
+    expect(await blockingViolations()).toEqual([]);
     await dialog.getByLabel('Tracking number').fill('1Z999AA1');
     await dialog.getByLabel('Shipping provider').fill('ups');
     await dialog.getByRole('button', { name: 'Mark as fulfilled' }).click();
@@ -139,6 +145,7 @@ describe('tracking in the member account', () => {
     expect(await tracking.getByRole('link', { name: 'Track your package' }).getAttribute('href')).toBe(
       'https://couriers.example/RIVER-42',
     );
+    expect(await blockingViolations()).toEqual([]);
     await screenshot(page, 'account-order-tracking');
   });
 });
