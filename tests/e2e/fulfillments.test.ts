@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectText, expectUrl, expectVisible } from './support/assertions';
 import { describeViolation, isBlocking, runAxe } from './support/axe';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser';
-import { placeOrder } from './support/place-order';
 import { type Storefront, startStorefront } from './support/storefront';
 
-// Fulfilling orders in the browser: the owner marks part of an order shipped with a tracking number from the back
-// office, fulfills the rest, edits the tracking and deletes a fulfillment, and the order list follows the status;
-// a member sees the tracking of their own order in the account. Orders are placed in the setup over HTTP.
+// Fulfilling orders in the browser: the owner ships part of an order (one of two shirts, no mug) with a tracking
+// number from the back office, ships the rest, edits the tracking and deletes a fulfillment, and the order list
+// follows the status; a member sees the tracking of their own order in the account. Orders are created over HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -17,6 +16,29 @@ let apiKey: string;
 let order: { id: string; number: string };
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** A shipped order line of `quantity` units at 25.00 (no catalog product: no stock moves). */
+const line = (name: string, quantity: number) => ({
+  productName: { original: name },
+  catalogReference: { appId: STORES_APP_ID, catalogItemId: crypto.randomUUID() },
+  quantity,
+  price: { amount: '25.00' },
+  itemType: { preset: 'PHYSICAL' },
+  physicalProperties: { shippable: true },
+});
+
+/** An approved order of these lines. */
+function orderOf(lineItems: ReturnType<typeof line>[], buyer: Record<string, unknown> = {}) {
+  const total = (lineItems.reduce((sum, item) => sum + item.quantity, 0) * 25).toFixed(2);
+  return {
+    channelInfo: { type: 'WEB' },
+    status: 'APPROVED',
+    buyerInfo: { email: 'buyer@example.com', ...buyer },
+    lineItems,
+    shippingInfo: { title: 'Standard delivery' },
+    priceSummary: { subtotal: { amount: total }, total: { amount: total } },
+  };
+}
 
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(`${store.baseUrl}${path}`, {
@@ -30,15 +52,9 @@ async function api(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStorefront(), launchBrowser()]);
   apiKey = (await store.platform.seed.apiKey('e2e setup')).key;
-  const created = await api('POST', '/stores/v1/products', {
-    product: {
-      name: 'E2E Canoe Paddle',
-      productType: 'physical',
-      priceData: { price: 25 },
-      stock: { trackInventory: false, inStock: true },
-    },
-  });
-  order = await placeOrder(store, created.product.id, '4242 4242 4242 4242');
+  order = (
+    await api('POST', '/ecom/v1/orders', { order: orderOf([line('Linen Shirt', 2), line('Trail Mug', 1)]) })
+  ).order;
   page = await browser.newPage();
 });
 afterAll(async () => {
@@ -58,30 +74,41 @@ async function signIn(email: string, password: string, returnTo: string) {
 }
 
 describe('fulfilling an order in the back office', () => {
-  it('marks the order fulfilled with tracking, edits the tracking, deletes it, and the list shows the status', async () => {
+  it('ships part of an order with tracking, then the rest, edits the tracking, deletes a shipment; the list shows the status', async () => {
     await signIn('owner@bazaar.test', 'bazaar-owner', '/admin');
     await page.goto(`${store.baseUrl}/admin/orders/${order.id}`);
     await expectText(page.getByRole('heading', { level: 1 }), `Order #${order.number}`);
     const card = page.getByRole('region', { name: 'Fulfillment' });
     await expectVisible(card.getByText('Nothing fulfilled yet.'));
 
+    // One of the two shirts, no mug, with tracking.
     await card.getByRole('button', { name: 'Mark as fulfilled' }).click();
     const dialog = page.getByRole('dialog', { name: `Fulfill order #${order.number}` });
-    await expectVisible(dialog.getByLabel('E2E Canoe Paddle'));
+    await expectVisible(dialog.getByText('2 not yet fulfilled'));
     expect(await blockingViolations()).toEqual([]);
+    await dialog.getByLabel('Linen Shirt', { exact: true }).fill('1');
+    await dialog.getByLabel('Trail Mug', { exact: true }).fill('0');
     await dialog.getByLabel('Tracking number').fill('1Z999AA1');
     await dialog.getByLabel('Shipping provider').fill('ups');
     await dialog.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    await expectVisible(card.getByRole('cell', { name: 'Linen Shirt × 1', exact: true }));
     await expectVisible(card.getByRole('cell', { name: /ups 1Z999AA1/ }));
-    await expectVisible(card.getByRole('link', { name: 'Track' }));
     expect(await card.getByRole('link', { name: 'Track' }).getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999AA1',
     );
-    await expectVisible(page.getByText('Fulfilled', { exact: true }).first());
+    await expectVisible(page.getByText('Partially fulfilled', { exact: true }).first());
+
+    // The rest: the dialog offers what is left.
+    await card.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    const rest = page.getByRole('dialog', { name: `Fulfill order #${order.number}` });
+    await expectVisible(rest.getByText('1 not yet fulfilled').first());
+    await rest.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    await expectVisible(card.getByRole('cell', { name: 'Linen Shirt × 1, Trail Mug × 1', exact: true }));
     await expectVisible(card.getByText('Every item is fulfilled.'));
+    await expectVisible(page.getByText('Fulfilled', { exact: true }).first());
     await screenshot(page, 'admin-order-fulfilled');
 
-    await card.getByRole('button', { name: 'Edit tracking' }).click();
+    await card.getByRole('button', { name: 'Edit tracking' }).first().click();
     const edit = page.getByRole('dialog', { name: 'Edit tracking' });
     await edit.getByLabel('Tracking number').fill('1Z999AA2');
     await edit.getByRole('button', { name: 'Save tracking' }).click();
@@ -97,13 +124,20 @@ describe('fulfilling an order in the back office', () => {
     await expectVisible(page.getByRole('row', { name: new RegExp(`#${order.number}.*Fulfilled`) }));
 
     await page.getByRole('link', { name: `#${order.number}` }).click();
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.getByRole('button', { name: 'Delete' }).first().click();
     await page
       .getByRole('dialog', { name: 'Delete this fulfillment?' })
       .getByRole('button', { name: 'Delete fulfillment' })
       .click();
-    await expectVisible(card.getByText('Nothing fulfilled yet.'));
-    expect((await api('GET', `/ecom/v1/orders/${order.id}`)).order.fulfillmentStatus).toBe('NOT_FULFILLED');
+    await expectVisible(page.getByText('Partially fulfilled', { exact: true }).first());
+    // The header row and the remaining fulfillment.
+    await expect.poll(() => card.getByRole('row').count()).toBe(2);
+    await expectVisible(card.getByRole('cell', { name: 'Linen Shirt × 1, Trail Mug × 1', exact: true }));
+    const after = await api('GET', `/ecom/v1/fulfillments/orders/${order.id}`);
+    expect(after.orderWithFulfillments.fulfillments).toHaveLength(1);
+    expect((await api('GET', `/ecom/v1/orders/${order.id}`)).order.fulfillmentStatus).toBe(
+      'PARTIALLY_FULFILLED',
+    );
     await page.evaluate(() => localStorage.clear());
   });
 });
@@ -115,22 +149,7 @@ describe('tracking in the member account', () => {
       password: 'paddle-1234',
     });
     const { order: placed } = await api('POST', '/ecom/v1/orders', {
-      order: {
-        channelInfo: { type: 'WEB' },
-        status: 'APPROVED',
-        buyerInfo: { memberId: member.id, email: member.email },
-        lineItems: [
-          {
-            productName: { original: 'Canoe Paddle' },
-            catalogReference: { appId: STORES_APP_ID, catalogItemId: crypto.randomUUID() },
-            quantity: 1,
-            price: { amount: '25.00' },
-            itemType: { preset: 'PHYSICAL' },
-            physicalProperties: { shippable: true },
-          },
-        ],
-        priceSummary: { subtotal: { amount: '25.00' }, total: { amount: '25.00' } },
-      },
+      order: orderOf([line('Canoe Paddle', 1)], { memberId: member.id, email: member.email }),
     });
     await api('POST', `/ecom/v1/fulfillments/orders/${placed.id}/create-fulfillment`, {
       fulfillment: {
