@@ -147,6 +147,17 @@ describe('fulfillments: create', () => {
     ).toHaveLength(1);
   });
 
+  it('never ships more than the order holds when fulfillments race (the order row lock)', async () => {
+    const order = await twoLineOrder();
+    const shirt = order.lineItems[0].id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create(order.id, { lineItems: [{ id: shirt, quantity: 1 }] })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 400, 400]);
+    const list = await staff('GET', `${BASE}/orders/${order.id}`);
+    expect(list.body.orderWithFulfillments.fulfillments).toHaveLength(3);
+  });
+
   it('answers 404 for an unknown order and 428 ORDER_CANCELED for a canceled one', async () => {
     const missing = await create('00000000-0000-4000-8000-00000000beef', {
       lineItems: [{ id: '00000000-0000-4000-8000-00000000beef', quantity: 1 }],
