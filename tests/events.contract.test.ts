@@ -11,6 +11,7 @@ import {
   inventoryItemV3Events,
   memberEvents,
   orderEvents,
+  orderFulfillmentEvents,
   productEvents,
   productV3Events,
 } from '@bazaar/sdk';
@@ -28,6 +29,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 const FAMILIES = {
   members: memberEvents,
   orders: orderEvents,
+  orderFulfillments: orderFulfillmentEvents,
   productsV3: productV3Events,
   inventoryItemsV3: inventoryItemV3Events,
   // The legacy (v1) catalog events the same writes append: a receiver taking every type must handle them too.
@@ -380,6 +382,63 @@ describe('webhooks from the platform to receivers on both SDKs', () => {
       order: { _id: order.id, status: 'CANCELED' },
       restockAllItems: false,
     });
+  });
+
+  it('delivers real fulfillment writes (over HTTP) as order_fulfilled and fulfillments_updated, the same to both clients', async () => {
+    const mine = ours.length;
+    const theirs = official.seen.length;
+    const placed = await api('/ecom/v1/orders', {
+      body: {
+        order: {
+          channelInfo: { type: 'WEB' },
+          status: 'APPROVED',
+          buyerInfo: { email: 'ada@example.com' },
+          lineItems: [
+            {
+              productName: { original: 'Camp Lantern' },
+              catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: 'lantern' },
+              quantity: 2,
+              price: { amount: '10.00' },
+              itemType: { preset: 'PHYSICAL' },
+              physicalProperties: { shippable: true },
+            },
+          ],
+          priceSummary: { subtotal: { amount: '20.00' }, total: { amount: '20.00' } },
+        },
+      },
+    });
+    const order = placed.body.order;
+    const created = await api(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, {
+      body: {
+        fulfillment: {
+          lineItems: [{ id: order.lineItems[0].id, quantity: 1 }],
+          trackingInfo: { trackingNumber: 'L-1', shippingProvider: 'dhl' },
+        },
+      },
+    });
+    expect(created.status).toBe(200);
+    await dispatcher.runUntilIdle();
+    for (const name of ['orders.onOrderFulfilled', 'orderFulfillments.onFulfillmentsUpdated']) {
+      const got = handled(ours.slice(mine), name);
+      expect(got.length, name).toBe(1);
+      expect(withoutMedia(handled(official.seen.slice(theirs), name)), name).toEqual(withoutMedia(got));
+    }
+    const [fulfilled] = handled(ours.slice(mine), 'orders.onOrderFulfilled');
+    expect(fulfilled.data).toMatchObject({
+      order: { _id: order.id, fulfillmentStatus: 'PARTIALLY_FULFILLED' },
+      previousFulfillmentStatus: 'NOT_FULFILLED',
+      newFulfillmentStatus: 'PARTIALLY_FULFILLED',
+      action: 'CREATE_FULFILLMENT',
+    });
+    const [updated] = handled(ours.slice(mine), 'orderFulfillments.onFulfillmentsUpdated');
+    expect(updated.entity.orderId).toBe(order.id);
+    expect(updated.entity.fulfillments[0]).toMatchObject({
+      _id: created.body.fulfillmentId,
+      lineItems: [{ _id: order.lineItems[0].id, quantity: 1 }],
+      trackingInfo: { trackingNumber: 'L-1', shippingProvider: 'dhl' },
+    });
+    expect(updated.entity.fulfillments[0]._createdDate).toBeInstanceOf(Date);
+    expect(updated.modifiedFields).toEqual({ fulfillments: [] });
   });
 
   it('gets every event to a receiver that was down for a while, in order per entity, once it returns', async () => {

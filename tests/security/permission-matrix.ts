@@ -459,6 +459,22 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
     absent: true,
     note: 'the hosted checkout pays with the gateway order id it was handed',
   },
+  // Fulfillments (modules/fulfillments): staff, except reading the fulfillments (tracking) of one's own order
+  {
+    route: 'GET /ecom/v1/fulfillments/orders/:id',
+    access: 'self',
+    request: (f) => ({ params: { id: f.orderOfA.id } }),
+    note: "another member's order answers 404 ORDER_NOT_FOUND (no existence leak)",
+  },
+  {
+    route: 'POST /ecom/v1/fulfillments/list-by-ids',
+    access: 'identified',
+    note: 'lists only fulfillments of orders the caller may read',
+  },
+  { route: 'POST /ecom/v1/fulfillments/orders/:id/create-fulfillment', access: 'staff', absent: true },
+  { route: 'PATCH /ecom/v1/fulfillments/:fulfillmentId/orders/:id', access: 'staff', absent: true },
+  { route: 'DELETE /ecom/v1/fulfillments/:fulfillmentId/orders/:id', access: 'staff', absent: true },
+  { route: 'POST /ecom/v1/fulfillments/orders/bulk/create-fulfillments', access: 'staff' },
   // Hosted pages (hosted/): HTML for browsers, on the platform origin
   { route: 'GET /hosted/styles.css', access: 'public' },
   {

@@ -2,12 +2,13 @@ import type { TestPlatform } from '@bazaar/platform/testing';
 import {
   ApiKeyStrategy as BazaarApiKeyStrategy,
   OAuthStrategy as BazaarOAuthStrategy,
+  orderFulfillments as bazaarOrderFulfillments,
   orders as bazaarOrders,
   orderTransactions as bazaarOrderTransactions,
   paymentsCollector as bazaarPaymentsCollector,
   createClient as createBazaarClient,
 } from '@bazaar/sdk';
-import { orders, orderTransactions } from '@wix/ecom';
+import { orderFulfillments, orders, orderTransactions } from '@wix/ecom';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { bazaarTransport, memberSession } from './member-session';
 import { createRewritingFetch } from './rewrite-fetch';
@@ -26,7 +27,18 @@ export interface OrderModules {
     'listTransactionsForSingleOrder' | 'listTransactionsForMultipleOrders',
     AnyFunction
   >;
+  orderFulfillments: Record<(typeof FULFILLMENTS_FUNCTIONS)[number], AnyFunction>;
 }
+
+/** The order fulfillment calls every client has (`@wix/ecom` `orderFulfillments`). */
+export const FULFILLMENTS_FUNCTIONS = [
+  'listFulfillmentsForSingleOrder',
+  'listFulfillmentsForMultipleOrders',
+  'createFulfillment',
+  'updateFulfillment',
+  'deleteFulfillment',
+  'bulkCreateFulfillments',
+] as const;
 
 /** The order calls every client has (spec §7 "Orders", endpoints.md rows 25–38; commitDeltas is ours only). */
 export const ORDERS_FUNCTIONS = [
@@ -92,6 +104,7 @@ function bazaarFactory(name: string, inProcess: boolean): OrderClientFactory {
         orders: bazaarOrders,
         paymentsCollector: bazaarPaymentsCollector,
         orderTransactions: bazaarOrderTransactions,
+        orderFulfillments: bazaarOrderFulfillments,
       };
       const clientId = platform.clientId;
       return {
@@ -110,13 +123,14 @@ const officialFactory: OrderClientFactory = {
   name: 'official @wix/ecom',
   create({ platform, baseUrl, fetcher, apiKey, memberTokens }) {
     const fetch = createRewritingFetch(baseUrl, fetcher);
-    const modules = { orders, orderTransactions };
+    const modules = { orders, orderTransactions, orderFulfillments };
     const clientId = platform.clientId;
-    const bind = (client: { orders: unknown; orderTransactions: unknown }) =>
+    const bind = (client: { orders: unknown; orderTransactions: unknown; orderFulfillments: unknown }) =>
       ({
         orders: client.orders,
         paymentsCollector: client.orders,
         orderTransactions: client.orderTransactions,
+        orderFulfillments: client.orderFulfillments,
       }) as OrderModules;
     return {
       staff: bind(createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: 'local-site' }), fetch })),

@@ -18,6 +18,7 @@ import { createCartRoutes } from './modules/cart/routes';
 import { createCatalogRoutes } from './modules/catalog/routes';
 import { createCheckoutRoutes } from './modules/checkout/routes';
 import { createWebhookRoutes } from './modules/events/routes';
+import { createFulfillmentRoutes } from './modules/fulfillments/routes';
 import { createIdentityRoutes } from './modules/identity/routes';
 import { createJobRoutes } from './modules/jobs/routes';
 import { createOutboxMailer, type Mailer } from './modules/mail/mailer';
@@ -66,6 +67,7 @@ export const PLATFORM_MODULES: PlatformModule[] = [
   createCheckoutRoutes,
   createOrderRoutes,
   createPaymentRoutes,
+  createFulfillmentRoutes,
   createHostedRoutes,
   createWebAppRoutes,
 ];

@@ -57,6 +57,8 @@ export { type BuildQuery, createModuleQueries, type ModuleQueries } from './modu
 export { type QueryPage, toQueryPage } from './modules/query-page';
 export { useModuleClient } from './modules/use-module-client';
 export type { BazaarMutationOptions, BazaarQueryOptions, QueryHookOptions } from './options-types';
+export { useOrderFulfillments } from './orders/fulfillment-hooks';
+export { type FulfillmentsClient, fulfillmentQueries } from './orders/fulfillment-queries';
 export { MY_ORDERS_PAGE_SIZE, useMyOrders, useOrder } from './orders/order-hooks';
 export { type OrdersClient, orderQueries } from './orders/order-queries';
 export { BazaarProvider, type BazaarProviderProps, useBazaarClient } from './provider/bazaar-provider';

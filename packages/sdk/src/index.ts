@@ -135,6 +135,8 @@ export {
   endpoint,
   type HttpMethod,
 } from './modules/endpoint';
+export { orderFulfillments } from './modules/fulfillments/fulfillments';
+export type * from './modules/fulfillments/fulfillments-types';
 export { type LazyCalls, lazyCalls } from './modules/lazy-calls';
 export { members } from './modules/members/members';
 export type * from './modules/members/members-types';

@@ -4,6 +4,7 @@ import {
   collections,
   createClient,
   members,
+  orderFulfillments,
   orders,
   orderTransactions,
   paymentsCollector,
@@ -24,7 +25,16 @@ import { backOffice } from './back-office-api';
 export function createAdminClient(auth: AuthStrategy, baseUrl: string) {
   return createClient({
     auth,
-    modules: { orders, orderTransactions, paymentsCollector, members, products, collections, backOffice },
+    modules: {
+      orders,
+      orderTransactions,
+      orderFulfillments,
+      paymentsCollector,
+      members,
+      products,
+      collections,
+      backOffice,
+    },
     baseUrl,
   });
 }

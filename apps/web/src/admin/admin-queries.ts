@@ -22,6 +22,8 @@ const orderCalls = Object.fromEntries(
 export const orderQueries = createModuleQueries('orders', orderCalls);
 /** Payments and refunds of orders. */
 export const transactionQueries = createModuleQueries('orderTransactions', orderTransactions);
+/** Fulfillments (shipments and tracking) of orders: the same factories the account's tracking uses. */
+export { fulfillmentQueries } from '@bazaar/react';
 /** Collecting, capturing, voiding and refunding payments. */
 export const collectorQueries = createModuleQueries('paymentsCollector', paymentsCollector);
 /** Members, as staff see them. */

@@ -15,6 +15,10 @@ import { lazyModule } from './lazy-module';
 const orders = lazyModule(['getOrder', 'searchOrders'], () =>
   import('./lazy-modules').then((module) => module.orders),
 );
+// The tracking of the account's order page.
+const orderFulfillments = lazyModule(['listFulfillmentsForSingleOrder'], () =>
+  import('./lazy-modules').then((module) => module.orderFulfillments),
+);
 const members = lazyModule(
   [
     'getCurrentMember',
@@ -29,7 +33,8 @@ const members = lazyModule(
 
 /**
  * The app's SDK client: a visitor or member session kept in `localStorage` (so the cart survives reloads), and the
- * modules the storefront and account use (`orders` and `members` loaded on first use).
+ * modules the storefront and account use (`orders`, `orderFulfillments` and `members` loaded on
+ * first use).
  *
  * @param config - client id and API origin
  * @returns the client
@@ -37,7 +42,7 @@ const members = lazyModule(
 export function createAppClient(config: AppConfig) {
   return createClient({
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: createWebStorageTokenStorage() }),
-    modules: { currentCart, redirects, products, collections, members, orders },
+    modules: { currentCart, redirects, products, collections, members, orders, orderFulfillments },
     baseUrl: config.apiBaseUrl,
   });
 }

@@ -9,6 +9,7 @@ import { checkoutRules } from './checkout/checkout-rules';
 import { collectionsRules } from './collections/collections-rules';
 import { currentCartRules } from './current-cart/current-cart-rules';
 import type { ArgumentRules, EndpointDescriptor, ParamRules } from './endpoint';
+import { orderFulfillmentsRules } from './fulfillments/fulfillments-rules';
 import { membersRules } from './members/members-rules';
 import { orderTransactionsRules } from './order-transactions/order-transactions-rules';
 import { ordersRules } from './orders/orders-rules';
@@ -23,6 +24,7 @@ export const ARGUMENT_RULES: ArgumentRules = {
   ...checkoutRules,
   ...collectionsRules,
   ...currentCartRules,
+  ...orderFulfillmentsRules,
   ...membersRules,
   ...orderTransactionsRules,
   ...ordersRules,

@@ -7,6 +7,7 @@ import { orderQueries } from '../admin-queries';
 import { formatDate } from '../format';
 import { OrderActivities } from './order-activities';
 import { OrderEditCard } from './order-edit-card';
+import { OrderFulfillments } from './order-fulfillments';
 import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderTags } from './order-tags';
@@ -28,8 +29,8 @@ function addressText(info: OrderAddressWithContact | undefined): string {
 }
 
 /**
- * One order for staff: statuses and actions, line items, addresses, buyer, tags, payments and the activity
- * timeline.
+ * One order for staff: statuses and actions, line items, fulfillments, addresses, buyer, tags, payments and the
+ * activity timeline.
  *
  * @returns the page
  */
@@ -94,6 +95,7 @@ export function OrderDetailPage() {
               ]}
             />
           </Card>
+          <OrderFulfillments order={data} />
           <OrderPayments order={data} />
           <OrderEditCard key={String(data._updatedDate)} order={data} />
           <OrderActivities order={data} />

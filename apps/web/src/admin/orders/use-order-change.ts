@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { collectorQueries, orderQueries, transactionQueries } from '../admin-queries';
+import { collectorQueries, fulfillmentQueries, orderQueries, transactionQueries } from '../admin-queries';
 
 /**
- * What to run after any change to an order: refetch orders, payments and collectability, which all move together
- * (a capture changes the payment status, a cancel the collectability…).
+ * What to run after any change to an order: refetch orders, payments, collectability and fulfillments, which all move
+ * together (a capture changes the payment status, a cancel the collectability, a fulfillment the order's status…).
  *
  * @returns a function that invalidates them
  */
@@ -11,7 +11,7 @@ export function useOrderChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [orderQueries, transactionQueries, collectorQueries].map((queries) =>
+      [orderQueries, transactionQueries, collectorQueries, fulfillmentQueries].map((queries) =>
         queryClient.invalidateQueries({ queryKey: queries.key() }),
       ),
     );

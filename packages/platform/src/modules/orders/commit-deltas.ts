@@ -9,6 +9,8 @@ import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
 import { loadStorePricing, loadStoreWeightUnit } from '../checkout/store-pricing';
+import { fulfilledQuantities, fulfillmentStatusOf } from '../fulfillments/fulfillment-status';
+import { loadFulfillments } from '../fulfillments/fulfillment-store';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
 import { lineItemChangesOf } from './draft-changes-applied';
@@ -16,7 +18,7 @@ import { applyEditInventory, parseCommitSettings } from './edit-inventory';
 import { followOrderTax, retaxEditedOrder } from './edit-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
-import { orderCommitted } from './order-events';
+import { orderCommitted, orderFulfilled } from './order-events';
 import { maxMinor, minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
@@ -77,8 +79,14 @@ export function nonDraftableReason(
  * @param next - the order being changed
  * @param deltas - the deltas
  * @param added - the lines the `lineItemAdded` deltas resolved to, in the same order
+ * @param fulfilled - units fulfilled per line id (rule 73: a line keeps at least those)
  */
-function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineItem[]): void {
+function applyLineItems(
+  next: Order,
+  deltas: LineItemDelta[],
+  added: OrderLineItem[],
+  fulfilled: ReadonlyMap<string, number>,
+): void {
   const currency = next.currency;
   const pending = [...added];
   deltas.forEach((delta, index) => {
@@ -106,6 +114,13 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
     const line = next.lineItems.find((candidate) => candidate.id === id);
     if (!line) throw ApiError.notFound('LINE_ITEM_NOT_FOUND', `Line item ${String(id)} is not in the order`);
     if (delta.lineItemRemoved) {
+      if (fulfilled.has(line.id)) {
+        throw ApiError.invalidField(
+          `${path}.lineItemRemoved`,
+          'the line item has fulfilled units: delete its fulfillments first',
+          'VALIDATION',
+        );
+      }
       next.lineItems = next.lineItems.filter((candidate) => candidate !== line);
       return;
     }
@@ -122,6 +137,12 @@ function applyLineItems(next: Order, deltas: LineItemDelta[], added: OrderLineIt
       // Quantities never drop below what was already refunded (rule 73: nor below what was fulfilled).
       if (quantity < (line.refundQuantity ?? 0)) {
         throw ApiError.invalidField(`${path}.lineItem.quantity`, 'is below the refunded quantity', 'MIN');
+      }
+      const shipped = fulfilled.get(line.id) ?? 0;
+      if (quantity < shipped) {
+        throw ApiError.invalidField(`${path}.lineItem.quantity`, 'is below the fulfilled quantity', 'MIN', {
+          threshold: shipped,
+        });
       }
       line.quantity = quantity;
     }
@@ -234,7 +255,10 @@ export async function commitDeltas(
     ),
     next.currency,
   );
-  applyLineItems(next, deltas, added);
+  const fulfillments = await loadFulfillments(tx, orderId);
+  applyLineItems(next, deltas, added, fulfilledQuantities(fulfillments));
+  // Added lines or raised quantities leave a fulfilled order partly fulfilled (orders never fulfilled keep theirs).
+  if (fulfillments.length > 0) next.fulfillmentStatus = fulfillmentStatusOf(next, fulfillments);
   await applyEditInventory(tx, deps, order, next, settings);
   const taxShift = retaxEditedOrder(order, next, await loadStorePricing(tx, deps.config));
   recomputeSummary(next, changes.priceSummary, taxShift);
@@ -255,6 +279,7 @@ export async function commitDeltas(
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
+  await orderFulfilled(tx, deps.clock, order.fulfillmentStatus, saved, 'COMMIT_DELTAS', actor);
   await orderCommitted(
     tx,
     deps.clock,

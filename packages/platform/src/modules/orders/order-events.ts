@@ -143,3 +143,30 @@ export async function orderCommitted(
 ): Promise<void> {
   await append(tx, clock, order, 'committed', { actionEvent: { body: { ...body, order } } }, actor);
 }
+
+/**
+ * `order_fulfilled` (rule 82, the official `FulfillmentStatusUpdated`): the order's fulfillment status moved.
+ * @param tx - the transaction of the change
+ * @param clock - the clock
+ * @param previous - the status before
+ * @param order - the order after
+ * @param action - what moved it (`CREATE_FULFILLMENT`, `DELETE_FULFILLMENT`, `COMMIT_DELTAS`)
+ * @param actor - who changed it
+ */
+export async function orderFulfilled(
+  tx: Queryable,
+  clock: Clock,
+  previous: Order['fulfillmentStatus'],
+  order: Order,
+  action: string,
+  actor: EventActor | undefined,
+): Promise<void> {
+  if (previous === order.fulfillmentStatus) return;
+  const body = {
+    order,
+    previousFulfillmentStatus: previous,
+    newFulfillmentStatus: order.fulfillmentStatus,
+    action,
+  };
+  await append(tx, clock, order, 'fulfilled', { actionEvent: { body } }, actor);
+}

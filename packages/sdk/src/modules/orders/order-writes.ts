@@ -1,6 +1,6 @@
-import type { ModuleBinder } from '../../client/create-client';
 import type { CallOptions } from '../../http/create-invoker';
 import { type EndpointDescriptor, endpoint } from '../endpoint';
+import { reshaped } from '../reshaped';
 import type { orderPaths as OrderPaths } from './order-paths';
 import type {
   ActivityIdentifiers,
@@ -24,20 +24,6 @@ import type {
 
 const PATH = '/ecom/v1/orders';
 const BY_ID = { _id: 'string!' };
-
-/**
- * A function whose arguments are reshaped into the request before the pipeline runs (the official functions that
- * fold an id into the body: `updateOrder(_id, order)` sends `{order: {...order, id}}`).
- */
-function reshaped<TFn extends (...args: any[]) => Promise<unknown>>(
-  descriptor: EndpointDescriptor,
-  shape: (...args: any[]) => Record<string, unknown>,
-  arity: number,
-): ModuleBinder<TFn> {
-  return (({ invoke }) =>
-    (...args: unknown[]) =>
-      invoke(descriptor, [shape(...args.slice(0, arity)), args[arity]])) as ModuleBinder<TFn>;
-}
 
 /**
  * The staff-only order calls, in the order orders.ts lists their names.

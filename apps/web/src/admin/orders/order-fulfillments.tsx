@@ -1,0 +1,129 @@
+import type { Fulfillment, Order } from '@bazaar/sdk';
+import { Button, Card, ConfirmDialog, FormError } from '@bazaar/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAdminClient } from '../admin-client';
+import { fulfillmentQueries } from '../admin-queries';
+import { formatDate } from '../format';
+import { FulfillDialog } from './fulfill-dialog';
+import { fulfillLineDrafts } from './fulfillment-lines';
+import { TrackingDialog } from './tracking-dialog';
+import { useOrderChanged } from './use-order-change';
+
+/**
+ * Why no units can be fulfilled, or nothing when some can (canceled and rejected orders take no new fulfillments).
+ *
+ * @param order - the order
+ * @param fulfillments - its fulfillments
+ * @returns the reason, or undefined
+ */
+export function fulfillBlocker(order: Order, fulfillments: readonly Fulfillment[]): string | undefined {
+  if (order.status === 'CANCELED') return 'A canceled order cannot be fulfilled.';
+  if (order.status === 'REJECTED') return 'A rejected order cannot be fulfilled.';
+  if (fulfillLineDrafts(order, fulfillments).every((line) => line.left === 0))
+    return 'Every item is fulfilled.';
+  return undefined;
+}
+
+/**
+ * The order's shipments: "Mark as fulfilled" (lines, quantities, tracking), and each fulfillment with its lines,
+ * tracking, edit tracking and delete.
+ *
+ * @param props - the order
+ * @returns the card
+ */
+export function OrderFulfillments({ order }: { order: Order }) {
+  const client = useAdminClient();
+  const changed = useOrderChanged();
+  const orderId = order._id!;
+  const list = useQuery(fulfillmentQueries.queryOptions.listFulfillmentsForSingleOrder(client, orderId));
+  const [fulfilling, setFulfilling] = useState(false);
+  const [editing, setEditing] = useState<Fulfillment>();
+  const [deleting, setDeleting] = useState<Fulfillment>();
+  const remove = useMutation({
+    ...fulfillmentQueries.mutationOptions.deleteFulfillment(client),
+    onSuccess: changed,
+  });
+  const fulfillments = list.data?.orderWithFulfillments.fulfillments ?? [];
+  const blocker = list.isSuccess ? fulfillBlocker(order, fulfillments) : 'Loading…';
+  const nameOf = (lineItemId: string | undefined) =>
+    order.lineItems?.find((line) => line._id === lineItemId)?.productName?.original ?? lineItemId;
+  return (
+    <Card as="section" title="Fulfillment">
+      <div className="admin-actions">
+        <Button variant="secondary" disabled={!!blocker} onClick={() => setFulfilling(true)}>
+          Mark as fulfilled
+        </Button>
+        {blocker && list.isSuccess ? <span className="admin-reason">{blocker}</span> : null}
+      </div>
+      <FormError error={list.error ?? remove.error} title="Could not load or change the fulfillments" />
+      {list.isSuccess && !fulfillments.length ? <p className="admin-reason">Nothing fulfilled yet.</p> : null}
+      {fulfillments.length ? (
+        <table className="admin-lines">
+          <thead>
+            <tr>
+              <th>Shipped</th>
+              <th>Items</th>
+              <th>Tracking</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fulfillments.map((fulfillment) => {
+              const tracking = fulfillment.trackingInfo;
+              return (
+                <tr key={fulfillment._id}>
+                  <td>{formatDate(fulfillment._createdDate)}</td>
+                  <td>
+                    {(fulfillment.lineItems ?? [])
+                      .map((line) => `${nameOf(line._id)} × ${line.quantity}`)
+                      .join(', ')}
+                  </td>
+                  <td>
+                    {[tracking?.shippingProvider, tracking?.trackingNumber].filter(Boolean).join(' ') || '—'}
+                    {tracking?.trackingLink ? (
+                      <>
+                        {' '}
+                        <a href={tracking.trackingLink} target="_blank" rel="noreferrer noopener">
+                          Track
+                        </a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="admin-actions">
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(fulfillment)}>
+                      Edit tracking
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(fulfillment)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {fulfilling ? (
+        <FulfillDialog order={order} fulfillments={fulfillments} open onClose={() => setFulfilling(false)} />
+      ) : null}
+      {editing ? (
+        <TrackingDialog
+          key={editing._id}
+          orderId={orderId}
+          fulfillment={editing}
+          open
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        title="Delete this fulfillment?"
+        description="Its items count as not fulfilled again."
+        confirmLabel="Delete fulfillment"
+        onConfirm={() => remove.mutateAsync([{ fulfillmentId: deleting!._id!, orderId }])}
+      />
+    </Card>
+  );
+}
