@@ -253,6 +253,51 @@ describe('orders activities', () => {
   });
 });
 
+describe('orders activities refused (rule 76)', () => {
+  it('refuses custom activities, empty and oversized comments and lists, adding nothing', async () => {
+    const order = await orderIn('APPROVED');
+    const path = `/ecom/v1/orders/${order.id}/activities`;
+    const violation = (res: { status: number; body: any }) => [
+      res.status,
+      ...res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      ),
+    ];
+    // the official addActivity "currently supports MERCHANT_COMMENT"; PublicActivity.customActivity "not supported"
+    expect(
+      violation(await staff('POST', path, { activity: { customActivity: { type: 'Ticket set' } } })),
+    ).toEqual([400, 'activity.customActivity:FIELD_NOT_ALLOWED']);
+    expect(
+      violation(
+        await staff('POST', path, {
+          activity: { merchantComment: { message: 'hi' }, customActivity: { type: 'Ticket set' } },
+        }),
+      ),
+    ).toEqual([400, 'activity.customActivity:FIELD_NOT_ALLOWED']);
+    expect(
+      violation(
+        await staff('POST', `${path}/add`, {
+          orderActivities: [{ merchantComment: { message: 'ok' } }, { customActivity: { type: 'x' } }],
+        }),
+      ),
+    ).toEqual([400, 'orderActivities[1].customActivity:FIELD_NOT_ALLOWED']);
+    expect(violation(await staff('POST', path, { activity: { merchantComment: { message: '' } } }))).toEqual([
+      400,
+      'activity.merchantComment.message:MIN_LENGTH',
+    ]);
+    expect(violation(await staff('POST', path, { activity: {} }))).toEqual([
+      400,
+      'activity.merchantComment:REQUIRED_FIELD',
+    ]);
+    expect(violation(await staff('POST', `${path}/add`, { orderActivities: [] }))).toEqual([
+      400,
+      'orderActivities:MIN_SIZE',
+    ]);
+    const read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect(read.activities.map((a: { activityType: string }) => a.activityType)).toEqual(['ORDER_PLACED']);
+  });
+});
+
 describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
   it('assigns and removes tags, a tag in both lists ending up assigned', async () => {
     const order = await orderIn('APPROVED');

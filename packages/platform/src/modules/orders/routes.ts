@@ -138,7 +138,8 @@ export function createOrderRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       const body = await readBody(c);
       const list = (body.orderActivities ?? body.activities ?? []) as unknown[];
       if (!Array.isArray(list) || list.length === 0 || list.length > 300) {
-        throw ApiError.invalidField('orderActivities', 'must hold 1 to 300 activities', 'MAX_SIZE');
+        const rule = Array.isArray(list) && list.length > 300 ? 'MAX_SIZE' : 'MIN_SIZE';
+        throw ApiError.invalidField('orderActivities', 'must hold 1 to 300 activities', rule);
       }
       const activities = list.map((entry, index) =>
         parsePublicActivity(entry as never, `orderActivities[${index}]`),
