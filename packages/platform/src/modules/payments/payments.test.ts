@@ -222,6 +222,28 @@ describe('paymentsCollector refunds', () => {
     });
   });
 
+  it('refuses an unknown restock type or a non-boolean email flag, refunding nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const refund = (sideEffects: Record<string, unknown>) =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount: '1.00' } }],
+        sideEffects,
+      });
+    const fields = (res: { body: any }) =>
+      res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      );
+    const unknownType = await refund({ restockInfo: { type: 'EVERYTHING' } });
+    expect([unknownType.status, ...fields(unknownType)]).toEqual([
+      400,
+      'sideEffects.restockInfo.type:INVALID_ENUM_VALUE',
+    ]);
+    const email = await refund({ sendOrderRefundedEmail: 'yes' });
+    expect([email.status, ...fields(email)]).toEqual([400, 'sideEffects.sendOrderRefundedEmail:VALIDATION']);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+    expect((await refund({ restockInfo: { type: 'NO_ITEMS' } })).status).toBe(200);
+  });
+
   it('answers 404 NO_ASSOCIATED_ECOM_ORDER when re-amounting a gateway order the order does not have', async () => {
     const order = await placeOrder(staff);
     const res = await staff('POST', collector(order.id, 'prepare-payment-collection'), {

@@ -54,6 +54,18 @@ const amountRequestSchema = z.looseObject({ amount: amountSchema });
 const paymentsRequestSchema = z.looseObject({
   payments: z.array(z.looseObject({ paymentId: z.string().min(1), amount: amountSchema.optional() })),
 });
+// Refund side effects: an unknown restock type used to fall through to "some items" with none listed — the refund
+// went through and nothing was restocked, although the caller asked for something we do not know.
+const refundRequestSchema = paymentsRequestSchema.extend({
+  sideEffects: z
+    .looseObject({
+      restockInfo: z
+        .looseObject({ type: z.enum(['NO_ITEMS', 'ALL_ITEMS', 'SOME_ITEMS']).optional() })
+        .optional(),
+      sendOrderRefundedEmail: z.boolean().optional(),
+    })
+    .optional(),
+});
 const paymentIdsRequestSchema = z.looseObject({ paymentIds: z.array(z.string().min(1)) });
 const chargeSchema = z.looseObject({
   outcome: z.enum(['APPROVED', 'DECLINED', 'PENDING']).optional(),
@@ -173,7 +185,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/trigger-refund`, staff, async (c) => {
     const body = await readBody(c);
-    parseInput(paymentsRequestSchema, body);
+    parseInput(refundRequestSchema, body);
     const id = guidParam(c, 'id');
     const result = await guarded(c, 'trigger-refund', id, body, async (tx) => {
       const { order: _order, ...answer } = await triggerRefund(tx, deps, id, body as never, actor(c));
