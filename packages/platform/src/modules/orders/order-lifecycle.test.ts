@@ -166,6 +166,55 @@ describe('orders.searchOrders and getOrder', () => {
     expect((await staff('GET', `/ecom/v1/orders/${initialized.id}`)).body.order.status).toBe('INITIALIZED');
   });
 
+  // Rule 80's filter table: every documented field with its operators, the names by `$startsWith`.
+  it('filters on every documented field (rule 80)', async () => {
+    const mug = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ name: 'Trail Mug', price: '12.50', quantity: 1 }],
+    });
+    const other = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ name: 'Camp Stove', price: '40.00', quantity: 1 }],
+      buyer: { email: 'grace@example.com' },
+    });
+    const found = async (filter: Record<string, unknown>) => {
+      const res = await staff('POST', '/ecom/v1/orders/search', {
+        search: { filter: { id: { $in: [mug.id, other.id] }, ...filter } },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.orders.map((order: { id: string }) => (order.id === mug.id ? 'mug' : 'other')).sort();
+    };
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ id: mug.id }, ['mug']],
+      [{ number: { $gte: Number(other.number) } }, ['other']],
+      [{ number: mug.number }, ['mug']],
+      [{ createdDate: { $lte: mug.createdDate } }, ['mug', 'other']],
+      [{ updatedDate: { $gt: '2030-01-01T00:00:00.000Z' } }, []],
+      [{ paymentStatus: { $in: ['NOT_PAID'] } }, ['mug', 'other']],
+      [{ fulfillmentStatus: { $ne: 'FULFILLED' } }, ['mug', 'other']],
+      [{ status: 'APPROVED' }, ['mug', 'other']],
+      [{ archived: false }, ['mug', 'other']],
+      [{ seenByAHuman: true }, []],
+      [{ 'buyerInfo.memberId': { $exists: false } }, ['mug', 'other']],
+      [{ 'buyerInfo.contactId': { $in: [other.buyerInfo.contactId] } }, ['other']],
+      [{ 'buyerInfo.email': 'grace@example.com' }, ['other']],
+      [
+        { 'lineItems.catalogReference.catalogItemId': mug.lineItems[0].catalogReference.catalogItemId },
+        ['mug', 'other'],
+      ],
+      [{ 'lineItems.catalogReference.appId': mug.lineItems[0].catalogReference.appId }, ['mug', 'other']],
+      [{ 'lineItems.catalogReference.appId': { $hasSome: ['00000000-0000-4000-8000-000000000000'] } }, []],
+      [{ 'lineItems.productName.original': { $startsWith: 'trail' } }, ['mug']],
+      [{ 'lineItems.productName.original': 'Camp Stove' }, ['other']],
+      [{ 'channelInfo.type': { $in: ['WEB', 'POS'] } }, ['mug', 'other']],
+      [{ 'billingInfo.contactDetails.firstName': { $startsWith: 'ad' } }, ['mug', 'other']],
+      [{ 'billingInfo.contactDetails.lastName': 'Lovelace' }, ['mug', 'other']],
+      [{ 'shippingInfo.title': { $startsWith: 'stand' } }, ['mug', 'other']],
+    ];
+    for (const [filter, expected] of cases)
+      expect(await found(filter), JSON.stringify(filter)).toEqual(expected);
+  });
+
   it('shows members their own orders only, and lets the buying visitor read its order', async () => {
     const ada = await bed.platform.seed.member({ email: 'ada.buyer@example.com' });
     const bob = await bed.platform.seed.member({ email: 'bob.buyer@example.com' });
