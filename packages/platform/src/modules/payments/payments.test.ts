@@ -398,6 +398,38 @@ describe('paymentsCollector authorisations', () => {
   });
 });
 
+describe('paymentsCollector collectability and refundability reasons (rules 95–96, 102–103)', () => {
+  it('names why pending, rejected, authorised and zero-total orders cannot be collected or refunded', async () => {
+    const status = async (orderId: string) => {
+      const collect = (await staff('GET', collector(orderId, 'payment-collectability-status'))).body;
+      const refund = (await staff('GET', collector(orderId, 'refundability'))).body.refundabilities;
+      return [collect.status, collect.amount.amount, ...refund.map((r: any) => r.nonRefundableReason)];
+    };
+    const pending = await cardPendingOrder();
+    expect(await status(pending.order.id)).toEqual([
+      'NONCOLLECTABLE_ORDER_IS_PENDING',
+      '0.00',
+      'ORDER_IS_PENDING',
+    ]);
+    await staff('POST', `/ecom/v1/orders/${pending.order.id}/update-status`, { status: 'REJECTED' });
+    expect(await status(pending.order.id)).toEqual([
+      'NONCOLLECTABLE_ORDER_IS_REJECTED',
+      '0.00',
+      'ORDER_IS_REJECTED',
+    ]);
+    // "An authorized payment can't be refunded until it's captured" (rule 103); what the card holds is not
+    // collected a second time (it waits for capture or void), so nothing is collectable.
+    const held = await cardPaidOrder({ delayed: 'VOID' });
+    expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00', 'NOT_PAID']);
+    const free = await placeOrder(staff, {
+      lines: [{ name: 'Sticker', price: '0.00', quantity: 1 }],
+      shipping: '0.00',
+    });
+    expect([free.status, free.paymentStatus]).toEqual(['APPROVED', 'PAID']);
+    expect(await status(free.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00']);
+  });
+});
+
 describe('orderTransactions.updatePaymentStatus', () => {
   it('approves a pending order when its payment is approved, rejects it when declined', async () => {
     const approve = await cardPendingOrder();
