@@ -448,6 +448,85 @@ describe('orderTransactions.updatePaymentStatus', () => {
   });
 });
 
+describe('orderTransactions.addPayments (rule 90)', () => {
+  const add = (orderId: string, payments: unknown[]) =>
+    staff('POST', `/ecom/v1/payments/orders/${orderId}/add-payment`, { payments });
+  const fields = (res: { body: any }) =>
+    res.body.details.validationError.fieldViolations.map(
+      (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+    );
+
+  it('records payments made elsewhere and settles the order once', async () => {
+    const order = await placeOrder(staff);
+    const res = await add(order.id, [
+      { amount: { amount: '10.00' }, regularPaymentDetails: { offlinePayment: true } },
+      {
+        amount: { amount: '20.00' },
+        regularPaymentDetails: { paymentMethod: 'PAYPAL', providerTransactionId: 'pp-1' },
+      },
+      { amount: { amount: '30.00' }, status: 'DECLINED' },
+    ]);
+    expect(res.status).toBe(200);
+    const { payments } = res.body.orderTransactions;
+    expect(res.body.paymentsIds).toEqual(payments.map((p: { id: string }) => p.id));
+    expect(
+      payments.map((p: any) => [p.amount.amount, p.status, p.regularPaymentDetails.offlinePayment]),
+    ).toEqual([
+      ['10.00', 'APPROVED', true],
+      ['20.00', 'APPROVED', false],
+      ['30.00', 'DECLINED', false],
+    ]);
+    expect(payments[1].regularPaymentDetails).toMatchObject({
+      paymentMethod: 'PAYPAL',
+      providerTransactionId: 'pp-1',
+    });
+    const read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect([read.status, read.paymentStatus, read.balanceSummary.paid.amount]).toEqual([
+      'APPROVED',
+      'PAID',
+      '30.00',
+    ]);
+    expect(read.activities.map((a: { activityType: string }) => a.activityType)).toEqual([
+      'ORDER_PLACED',
+      'PAYMENT_DECLINED',
+      'ORDER_PAID',
+    ]);
+    const again = await add(order.id, [{ amount: { amount: '1.00' } }]);
+    expect([again.status, code(again)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+  });
+
+  it('refuses bad records and more than is left to pay, recording nothing', async () => {
+    const order = await placeOrder(staff);
+    expect(fields(await add(order.id, []))).toEqual(['payments:MIN_SIZE']);
+    const many = Array.from({ length: 51 }, () => ({ amount: { amount: '0.01' } }));
+    expect(fields(await add(order.id, many))).toEqual(['payments:MAX_SIZE']);
+    expect(fields(await add(order.id, [{}]))).toEqual(['payments[0].amount:REQUIRED_FIELD']);
+    expect(fields(await add(order.id, [{ amount: { amount: '1.00' }, status: 'REFUNDED' }]))).toEqual([
+      'payments[0].status:INVALID_ENUM_VALUE',
+    ]);
+    expect(
+      fields(
+        await add(order.id, [
+          { amount: { amount: '1.00' }, giftcardPaymentDetails: { giftCardPaymentId: 'g' } },
+        ]),
+      ),
+    ).toEqual(['payments[0].giftcardPaymentDetails:FIELD_NOT_ALLOWED']);
+    expect(fields(await add(order.id, [{ amount: { amount: '1.001' } }]))).toEqual([
+      'payments[0].amount.amount:FORMAT',
+    ]);
+    const zero = await add(order.id, [{ amount: { amount: '0' } }]);
+    expect([zero.status, code(zero)]).toEqual([400, 'INVALID_AMOUNT']);
+    const over = await add(order.id, [{ amount: { amount: '20.00' } }, { amount: { amount: '10.01' } }]);
+    expect([over.status, code(over)]).toEqual([400, 'INVALID_AMOUNT']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
+    await staff('POST', `/ecom/v1/orders/${order.id}/update-status`, { status: 'APPROVED' });
+    await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {});
+    const canceled = await add(order.id, [{ amount: { amount: '1.00' } }]);
+    expect([canceled.status, code(canceled)]).toEqual([428, 'ORDER_CANCELED']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
+  });
+});
+
 async function cardPendingOrder() {
   const order = await placeOrder(staff);
   const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {

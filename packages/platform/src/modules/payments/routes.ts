@@ -15,6 +15,7 @@ import { parseInput } from '../../http/validate';
 import { orderActor } from '../orders/order-events';
 import { findOrder, loadTransactions, orderNotFound } from '../orders/order-store';
 import { bulkMetadata, guidParam, itemMetadata } from '../orders/routes';
+import { addPayments, type PaymentRecord } from './add-payments';
 import { captureAuthorizedPayments, voidAuthorizedPayments } from './authorizations';
 import {
   chargeGatewayOrder,
@@ -65,6 +66,36 @@ const refundRequestSchema = paymentsRequestSchema.extend({
       sendOrderRefundedEmail: z.boolean().optional(),
     })
     .optional(),
+});
+// `addPayments` records regular payments only: gift-card and membership payments come from their own apps.
+const notAllowed = z
+  .unknown()
+  .refine((value) => value === undefined, {
+    message: 'is not allowed: only regular payments can be added',
+    params: { violatedRule: 'FIELD_NOT_ALLOWED' },
+  })
+  .optional();
+const recordStatus = z.enum(['APPROVED', 'PENDING', 'AUTHORIZED', 'DECLINED']).optional();
+const addPaymentsSchema = z.looseObject({
+  payments: z
+    .array(
+      z.looseObject({
+        amount: amountSchema,
+        status: recordStatus,
+        regularPaymentDetails: z
+          .looseObject({
+            offlinePayment: z.boolean().optional(),
+            paymentMethod: z.string().max(100).optional(),
+            providerTransactionId: z.string().max(100).optional(),
+            status: recordStatus,
+          })
+          .optional(),
+        giftcardPaymentDetails: notAllowed,
+        membershipPaymentDetails: notAllowed,
+      }),
+    )
+    .min(1)
+    .max(50),
 });
 const paymentIdsRequestSchema = z.looseObject({ paymentIds: z.array(z.string().min(1)) });
 const chargeSchema = z.looseObject({
@@ -218,6 +249,16 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   app.get(`${TRANSACTIONS}/orders/:id`, requireCaller(), async (c) =>
     c.json({ orderTransactions: await listTransactions(deps.db, getCaller(c), guidParam(c, 'id')) }),
   );
+  app.post(`${TRANSACTIONS}/orders/:id/add-payment`, staff, async (c) => {
+    const body = await readBody(c);
+    const { payments } = parseInput(addPaymentsSchema, body);
+    const id = guidParam(c, 'id');
+    return c.json(
+      await guarded(c, 'add-payments', id, body, (tx) =>
+        addPayments(tx, deps.clock, id, payments as PaymentRecord[], actor(c)),
+      ),
+    );
+  });
   app.post(`${TRANSACTIONS}/list-by-ids`, requireCaller(), async (c) => {
     const { orderIds } = parseInput(
       z.looseObject({ orderIds: z.array(z.guid()).min(1).max(100) }),
