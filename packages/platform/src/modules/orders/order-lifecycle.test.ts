@@ -348,6 +348,34 @@ describe('orders activities refused (rule 76)', () => {
 });
 
 describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
+  it('refuses tag lists that are not lists of tag ids, or longer than 100, tagging nothing', async () => {
+    const order = await orderIn('APPROVED');
+    const tag = (assignTags: unknown) =>
+      staff('POST', '/ecom/v1/bulk/orders/update-tags', { orderIds: [order.id], assignTags });
+    const rules = (res: { status: number; body: any }) => [
+      res.status,
+      ...res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      ),
+    ];
+    // a string used to become one tag per character, a number a 500
+    expect(rules(await tag({ tags: { tagIds: 'vip' } }))).toEqual([400, 'assignTags.tags.tagIds:VALIDATION']);
+    expect(rules(await tag({ privateTags: { tagIds: 5 } }))).toEqual([
+      400,
+      'assignTags.privateTags.tagIds:VALIDATION',
+    ]);
+    expect(rules(await tag({ tags: { tagIds: [''] } }))).toEqual([
+      400,
+      'assignTags.tags.tagIds[0]:MIN_LENGTH',
+    ]);
+    const many = Array.from({ length: 101 }, (_, index) => `t${index}`);
+    expect(rules(await tag({ tags: { tagIds: many } }))).toEqual([400, 'assignTags.tags.tagIds:MAX_SIZE']);
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.tags).toEqual({
+      tags: { tagIds: [] },
+      privateTags: { tagIds: [] },
+    });
+  });
+
   it('assigns and removes tags, a tag in both lists ending up assigned', async () => {
     const order = await orderIn('APPROVED');
     await staff('POST', '/ecom/v1/bulk/orders/update-tags', {

@@ -61,10 +61,14 @@ const bulkUpdateSchema = z.looseObject({
     .max(100),
   returnEntity: z.boolean().nullable().optional(),
 });
+// `TagsTagList.tagIds @maxSize 100`. Without this a string was spread into one tag per character and a number
+// answered 500.
+const tagList = z.looseObject({ tagIds: z.array(z.string().min(1)).max(100).optional() }).optional();
+const tagChanges = z.looseObject({ tags: tagList, privateTags: tagList }).nullable().optional();
 const tagsSchema = z.looseObject({
   orderIds: z.array(z.guid()).min(1).max(100),
-  assignTags: z.looseObject({}).nullable().optional(),
-  unassignTags: z.looseObject({}).nullable().optional(),
+  assignTags: tagChanges,
+  unassignTags: tagChanges,
 });
 
 /** A bulk item's metadata (rule 70). */
