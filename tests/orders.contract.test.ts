@@ -339,6 +339,29 @@ describe.each(ORDER_CLIENTS)('orders and payments with the $name client', (facto
     expect(refunded.balanceSummary.refunded.amount).toBe(((sliceCents * 4) / 100).toFixed(2));
   });
 
+  it('adds payment records: the order settles, bad records are refused', async () => {
+    const created = await staff().orders.createOrder(demoOrder(1));
+    const total = created.priceSummary.total.amount as string;
+    const added = await staff().orderTransactions.addPayments(created._id, [
+      { amount: { amount: total }, regularPaymentDetails: { offlinePayment: true } },
+    ]);
+    expect(added.paymentsIds).toHaveLength(1);
+    expect(added.orderTransactions.payments[0]).toMatchObject({
+      _id: added.paymentsIds[0],
+      status: 'APPROVED',
+      amount: { amount: total },
+    });
+    expect(added.orderTransactions.payments[0]._createdDate).toBeInstanceOf(Date);
+    expect(await order(created._id)).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID' });
+    const again = await failure(
+      staff().orderTransactions.addPayments(created._id, [{ amount: { amount: '1.00' } }]),
+    );
+    expect(errorCode(again)).toBe('ORDER_ALREADY_PAID');
+    const other = await staff().orders.createOrder(demoOrder(1));
+    const refused = await failure(staff().orderTransactions.addPayments(other._id, []));
+    expect((refused as any).details.validationError.fieldViolations[0]).toMatchObject({ field: 'payments' });
+  });
+
   it('searches, tags, comments and aggregates', async () => {
     const created = await staff().orders.createOrder(demoOrder(3, { status: 'APPROVED' }));
     await staff().orders.bulkUpdateOrderTags([created._id], {

@@ -444,6 +444,11 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
     request: (f) => ({ params: { id: f.orderOfA.id } }),
   },
   {
+    route: 'POST /ecom/v1/payments/orders/:id/add-payment',
+    access: 'staff',
+    absent: true,
+  },
+  {
     route: 'POST /ecom/v1/payments/list-by-ids',
     access: 'identified',
     note: 'lists only payments of orders the caller may read',

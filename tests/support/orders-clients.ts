@@ -24,7 +24,7 @@ export interface OrderModules {
   orders: Record<(typeof ORDERS_FUNCTIONS)[number], AnyFunction>;
   paymentsCollector: Record<(typeof PAYMENTS_COLLECTOR_FUNCTIONS)[number], AnyFunction>;
   orderTransactions: Record<
-    'listTransactionsForSingleOrder' | 'listTransactionsForMultipleOrders',
+    'listTransactionsForSingleOrder' | 'listTransactionsForMultipleOrders' | 'addPayments',
     AnyFunction
   >;
   orderFulfillments: Record<(typeof FULFILLMENTS_FUNCTIONS)[number], AnyFunction>;

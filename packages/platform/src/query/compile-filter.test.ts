@@ -112,6 +112,12 @@ describe('compileFilter on scalar fields', () => {
     expect(await names({ title: { $startsWith: '' } })).toEqual(ALL.filter((n) => n !== 'cherry'));
   });
 
+  it('matches text operators on arrays when some element matches', async () => {
+    expect(await names({ tags: { $startsWith: 'GRE' } })).toEqual(['apple', 'snake']);
+    expect(await names({ tags: { $endsWith: 'low' } })).toEqual(['banana']);
+    expect(await names({ tags: { $contains: 'oo' } })).toEqual(['path']);
+  });
+
   it('escapes LIKE wildcards so %, _ and \\ match literally', async () => {
     // Unescaped, '%' and '_' would match every title and '\' would escape the next character.
     expect(await names({ title: { $contains: '%' } })).toEqual(['juice']);

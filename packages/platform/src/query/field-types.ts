@@ -5,7 +5,8 @@
 
 /**
  * The API type of a queryable field. It decides how filter values are checked and how SQL compares them:
- * - `string` — text, compared by the column's collation; the only type with `$startsWith/$endsWith/$contains`.
+ * - `string` — text, compared by the column's collation; with `string[]` the only types with
+ *   `$startsWith/$endsWith/$contains`.
  * - `number` — JSON numbers only (catalog prices are numbers, transforms X6); any numeric SQL column.
  * - `decimal` — JSON numbers or decimal strings (`"85.50"`, ecom money); compared as `numeric`, so the column may
  *   be `numeric` or a text column holding decimal strings.
@@ -13,7 +14,7 @@
  * - `date` — ISO-8601 strings (rule X7), compared as `timestamptz`.
  * - `uuid` — GUID strings, checked before they reach PostgreSQL (a `uuid` or text column).
  * - `enum` — one of the field's allowed strings (a text or PostgreSQL enum column).
- * - `string[]` — a `text[]` expression; equality means "contains" (rule 185).
+ * - `string[]` — a `text[]` expression; equality means "contains" (rule 185), text operators "some element".
  * - `jsonb` — any JSON; equality against a JSON array means "contains".
  */
 export type FieldType =
@@ -80,7 +81,8 @@ export const SUPPORTED_OPERATORS: Readonly<Record<FieldType, readonly FilterOper
   boolean: EQUALITY,
   uuid: EQUALITY,
   enum: EQUALITY,
-  'string[]': [...EQUALITY, '$hasAll'],
+  // Text operators on an array match when any element matches (an order's product names, rule 80).
+  'string[]': [...EQUALITY, '$hasAll', ...TEXT],
   jsonb: [...EQUALITY, '$hasAll'],
 };
 

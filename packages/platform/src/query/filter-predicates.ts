@@ -167,7 +167,11 @@ function like(ctx: PredicateContext, value: unknown, pattern: (text: string) => 
   const checked = checkScalar(ctx.spec, value);
   if (!checked.ok) return fail(ctx, checked.problem);
   // Case-insensitive for all three: `$startsWith` is documented so (rule 185), the others follow it.
-  return `(${ctx.sql}::text ILIKE ${ctx.params.add(pattern(escapeLike(String(checked.value))))})`;
+  const p = ctx.params.add(pattern(escapeLike(String(checked.value))));
+  if (ctx.spec.type === 'string[]') {
+    return `EXISTS (SELECT 1 FROM unnest(${ctx.sql}) AS __wql_item(v) WHERE __wql_item.v ILIKE ${p})`;
+  }
+  return `(${ctx.sql}::text ILIKE ${p})`;
 }
 
 const nullProblem: ValueProblem = { description: 'must not be null', rule: 'FORMAT', data: {} };

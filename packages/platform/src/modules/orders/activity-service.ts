@@ -1,6 +1,6 @@
 /**
- * Caller-made activities (business-rules 76–77): merchant comments (and custom activities) can be added, edited
- * and deleted; the automatic ones (ORDER_PLACED, ORDER_PAID, …) cannot.
+ * Caller-made activities (business-rules 76–77): merchant comments can be added, edited and deleted; custom
+ * activities (added by other apps, "not currently supported" through the public calls) can only be deleted; the automatic ones (ORDER_PLACED, ORDER_PAID, …) cannot be touched.
  */
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -11,42 +11,50 @@ import { commitOrderChange, copyOrder } from './order-change';
 import { lockOrder } from './order-store';
 import type { Order, OrderActivity } from './order-types';
 
-/** A `PublicActivity` (`{merchantComment: {message}}` or `{customActivity: {type, additionalData}}`). */
+/** A `PublicActivity` (`{merchantComment: {message}}`; `customActivity` is refused). */
 export interface PublicActivity {
   merchantComment?: { message?: unknown };
-  customActivity?: { type?: unknown; additionalData?: unknown };
+  customActivity?: unknown;
 }
 
 /**
- * The type and content of a public activity.
+ * The type and content of a public activity. Only merchant comments are accepted: the official `addActivity`
+ * "currently supports adding activities of type MERCHANT_COMMENT" and calls `PublicActivity.customActivity` "not
+ * currently supported" — storing one would be answered 200 by us and refused by Wix.
  * @param activity - the request's activity
  * @param field - request path for violations
- * @throws ApiError 400 when it is neither a merchant comment (1–5000 characters) nor a custom activity
+ * @throws ApiError 400 for a custom activity, or a message that is not 1–5000 characters
  */
 export function parsePublicActivity(
   activity: PublicActivity | undefined,
   field = 'activity',
 ): { activityType: string; content: Record<string, unknown> } {
-  const message = activity?.merchantComment?.message;
-  if (activity?.merchantComment) {
-    if (typeof message !== 'string' || message.length < 1 || message.length > 5000) {
-      throw ApiError.invalidField(
-        `${field}.merchantComment.message`,
-        'must be 1 to 5000 characters',
-        'MAX_LENGTH',
-      );
-    }
-    return { activityType: 'MERCHANT_COMMENT', content: { message } };
+  if (activity?.customActivity !== undefined) {
+    throw ApiError.invalidField(
+      `${field}.customActivity`,
+      'is not supported; only merchant comments can be added',
+      'FIELD_NOT_ALLOWED',
+    );
   }
-  if (activity?.customActivity) {
-    const type = activity.customActivity.type;
-    if (typeof type !== 'string' || type.length === 0) {
-      throw ApiError.invalidField(`${field}.customActivity.type`, 'is required', 'REQUIRED_FIELD');
-    }
-    const additionalData = activity.customActivity.additionalData ?? {};
-    return { activityType: 'CUSTOM_ACTIVITY', content: { type, additionalData } };
+  if (!activity?.merchantComment) {
+    throw ApiError.invalidField(`${field}.merchantComment`, 'is required', 'REQUIRED_FIELD');
   }
-  throw ApiError.invalidField(field, 'needs merchantComment or customActivity', 'REQUIRED_ONE_OF_FIELD');
+  const message = activity.merchantComment.message;
+  if (typeof message !== 'string' || message.length < 1) {
+    throw ApiError.invalidField(
+      `${field}.merchantComment.message`,
+      'must be 1 to 5000 characters',
+      'MIN_LENGTH',
+    );
+  }
+  if (message.length > 5000) {
+    throw ApiError.invalidField(
+      `${field}.merchantComment.message`,
+      'must be 1 to 5000 characters',
+      'MAX_LENGTH',
+    );
+  }
+  return { activityType: 'MERCHANT_COMMENT', content: { message } };
 }
 
 /**

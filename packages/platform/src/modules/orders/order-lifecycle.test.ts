@@ -166,6 +166,55 @@ describe('orders.searchOrders and getOrder', () => {
     expect((await staff('GET', `/ecom/v1/orders/${initialized.id}`)).body.order.status).toBe('INITIALIZED');
   });
 
+  // Rule 80's filter table: every documented field with its operators, the names by `$startsWith`.
+  it('filters on every documented field (rule 80)', async () => {
+    const mug = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ name: 'Trail Mug', price: '12.50', quantity: 1 }],
+    });
+    const other = await placeOrder(staff, {
+      status: 'APPROVED',
+      lines: [{ name: 'Camp Stove', price: '40.00', quantity: 1 }],
+      buyer: { email: 'grace@example.com' },
+    });
+    const found = async (filter: Record<string, unknown>) => {
+      const res = await staff('POST', '/ecom/v1/orders/search', {
+        search: { filter: { id: { $in: [mug.id, other.id] }, ...filter } },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.orders.map((order: { id: string }) => (order.id === mug.id ? 'mug' : 'other')).sort();
+    };
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ id: mug.id }, ['mug']],
+      [{ number: { $gte: Number(other.number) } }, ['other']],
+      [{ number: mug.number }, ['mug']],
+      [{ createdDate: { $lte: mug.createdDate } }, ['mug', 'other']],
+      [{ updatedDate: { $gt: '2030-01-01T00:00:00.000Z' } }, []],
+      [{ paymentStatus: { $in: ['NOT_PAID'] } }, ['mug', 'other']],
+      [{ fulfillmentStatus: { $ne: 'FULFILLED' } }, ['mug', 'other']],
+      [{ status: 'APPROVED' }, ['mug', 'other']],
+      [{ archived: false }, ['mug', 'other']],
+      [{ seenByAHuman: true }, []],
+      [{ 'buyerInfo.memberId': { $exists: false } }, ['mug', 'other']],
+      [{ 'buyerInfo.contactId': { $in: [other.buyerInfo.contactId] } }, ['other']],
+      [{ 'buyerInfo.email': 'grace@example.com' }, ['other']],
+      [
+        { 'lineItems.catalogReference.catalogItemId': mug.lineItems[0].catalogReference.catalogItemId },
+        ['mug', 'other'],
+      ],
+      [{ 'lineItems.catalogReference.appId': mug.lineItems[0].catalogReference.appId }, ['mug', 'other']],
+      [{ 'lineItems.catalogReference.appId': { $hasSome: ['00000000-0000-4000-8000-000000000000'] } }, []],
+      [{ 'lineItems.productName.original': { $startsWith: 'trail' } }, ['mug']],
+      [{ 'lineItems.productName.original': 'Camp Stove' }, ['other']],
+      [{ 'channelInfo.type': { $in: ['WEB', 'POS'] } }, ['mug', 'other']],
+      [{ 'billingInfo.contactDetails.firstName': { $startsWith: 'ad' } }, ['mug', 'other']],
+      [{ 'billingInfo.contactDetails.lastName': 'Lovelace' }, ['mug', 'other']],
+      [{ 'shippingInfo.title': { $startsWith: 'stand' } }, ['mug', 'other']],
+    ];
+    for (const [filter, expected] of cases)
+      expect(await found(filter), JSON.stringify(filter)).toEqual(expected);
+  });
+
   it('shows members their own orders only, and lets the buying visitor read its order', async () => {
     const ada = await bed.platform.seed.member({ email: 'ada.buyer@example.com' });
     const bob = await bed.platform.seed.member({ email: 'bob.buyer@example.com' });
@@ -253,7 +302,80 @@ describe('orders activities', () => {
   });
 });
 
+describe('orders activities refused (rule 76)', () => {
+  it('refuses custom activities, empty and oversized comments and lists, adding nothing', async () => {
+    const order = await orderIn('APPROVED');
+    const path = `/ecom/v1/orders/${order.id}/activities`;
+    const violation = (res: { status: number; body: any }) => [
+      res.status,
+      ...res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      ),
+    ];
+    // the official addActivity "currently supports MERCHANT_COMMENT"; PublicActivity.customActivity "not supported"
+    expect(
+      violation(await staff('POST', path, { activity: { customActivity: { type: 'Ticket set' } } })),
+    ).toEqual([400, 'activity.customActivity:FIELD_NOT_ALLOWED']);
+    expect(
+      violation(
+        await staff('POST', path, {
+          activity: { merchantComment: { message: 'hi' }, customActivity: { type: 'Ticket set' } },
+        }),
+      ),
+    ).toEqual([400, 'activity.customActivity:FIELD_NOT_ALLOWED']);
+    expect(
+      violation(
+        await staff('POST', `${path}/add`, {
+          orderActivities: [{ merchantComment: { message: 'ok' } }, { customActivity: { type: 'x' } }],
+        }),
+      ),
+    ).toEqual([400, 'orderActivities[1].customActivity:FIELD_NOT_ALLOWED']);
+    expect(violation(await staff('POST', path, { activity: { merchantComment: { message: '' } } }))).toEqual([
+      400,
+      'activity.merchantComment.message:MIN_LENGTH',
+    ]);
+    expect(violation(await staff('POST', path, { activity: {} }))).toEqual([
+      400,
+      'activity.merchantComment:REQUIRED_FIELD',
+    ]);
+    expect(violation(await staff('POST', `${path}/add`, { orderActivities: [] }))).toEqual([
+      400,
+      'orderActivities:MIN_SIZE',
+    ]);
+    const read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect(read.activities.map((a: { activityType: string }) => a.activityType)).toEqual(['ORDER_PLACED']);
+  });
+});
+
 describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
+  it('refuses tag lists that are not lists of tag ids, or longer than 100, tagging nothing', async () => {
+    const order = await orderIn('APPROVED');
+    const tag = (assignTags: unknown) =>
+      staff('POST', '/ecom/v1/bulk/orders/update-tags', { orderIds: [order.id], assignTags });
+    const rules = (res: { status: number; body: any }) => [
+      res.status,
+      ...res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      ),
+    ];
+    // a string used to become one tag per character, a number a 500
+    expect(rules(await tag({ tags: { tagIds: 'vip' } }))).toEqual([400, 'assignTags.tags.tagIds:VALIDATION']);
+    expect(rules(await tag({ privateTags: { tagIds: 5 } }))).toEqual([
+      400,
+      'assignTags.privateTags.tagIds:VALIDATION',
+    ]);
+    expect(rules(await tag({ tags: { tagIds: [''] } }))).toEqual([
+      400,
+      'assignTags.tags.tagIds[0]:MIN_LENGTH',
+    ]);
+    const many = Array.from({ length: 101 }, (_, index) => `t${index}`);
+    expect(rules(await tag({ tags: { tagIds: many } }))).toEqual([400, 'assignTags.tags.tagIds:MAX_SIZE']);
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.tags).toEqual({
+      tags: { tagIds: [] },
+      privateTags: { tagIds: [] },
+    });
+  });
+
   it('assigns and removes tags, a tag in both lists ending up assigned', async () => {
     const order = await orderIn('APPROVED');
     await staff('POST', '/ecom/v1/bulk/orders/update-tags', {

@@ -54,6 +54,10 @@ export const orderFields = defineFieldMap({
   checkoutId: field.uuid('o.checkout_id'),
   'lineItems.catalogReference.catalogItemId': field.strings('o.catalog_item_ids'),
   'lineItems.productName.original': field.strings('o.product_names'),
+  // Rare enough to read from the document rather than keep a column for it.
+  'lineItems.catalogReference.appId': field.strings(
+    `array(select jsonb_array_elements(o.doc -> 'lineItems') #>> '{catalogReference,appId}')`,
+  ),
   'billingInfo.contactDetails.firstName': field.string('o.billing_first_name', { sortable: true }),
   'billingInfo.contactDetails.lastName': field.string('o.billing_last_name', { sortable: true }),
   'shippingInfo.title': field.string('o.shipping_title'),

@@ -61,10 +61,14 @@ const bulkUpdateSchema = z.looseObject({
     .max(100),
   returnEntity: z.boolean().nullable().optional(),
 });
+// `TagsTagList.tagIds @maxSize 100`. Without this a string was spread into one tag per character and a number
+// answered 500.
+const tagList = z.looseObject({ tagIds: z.array(z.string().min(1)).max(100).optional() }).optional();
+const tagChanges = z.looseObject({ tags: tagList, privateTags: tagList }).nullable().optional();
 const tagsSchema = z.looseObject({
   orderIds: z.array(z.guid()).min(1).max(100),
-  assignTags: z.looseObject({}).nullable().optional(),
-  unassignTags: z.looseObject({}).nullable().optional(),
+  assignTags: tagChanges,
+  unassignTags: tagChanges,
 });
 
 /** A bulk item's metadata (rule 70). */
@@ -138,7 +142,8 @@ export function createOrderRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       const body = await readBody(c);
       const list = (body.orderActivities ?? body.activities ?? []) as unknown[];
       if (!Array.isArray(list) || list.length === 0 || list.length > 300) {
-        throw ApiError.invalidField('orderActivities', 'must hold 1 to 300 activities', 'MAX_SIZE');
+        const rule = Array.isArray(list) && list.length > 300 ? 'MAX_SIZE' : 'MIN_SIZE';
+        throw ApiError.invalidField('orderActivities', 'must hold 1 to 300 activities', rule);
       }
       const activities = list.map((entry, index) =>
         parsePublicActivity(entry as never, `orderActivities[${index}]`),

@@ -222,6 +222,28 @@ describe('paymentsCollector refunds', () => {
     });
   });
 
+  it('refuses an unknown restock type or a non-boolean email flag, refunding nothing', async () => {
+    const { order, payment } = await cardPaidOrder();
+    const refund = (sideEffects: Record<string, unknown>) =>
+      staff('POST', collector(order.id, 'trigger-refund'), {
+        payments: [{ paymentId: payment.id, amount: { amount: '1.00' } }],
+        sideEffects,
+      });
+    const fields = (res: { body: any }) =>
+      res.body.details.validationError.fieldViolations.map(
+        (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+      );
+    const unknownType = await refund({ restockInfo: { type: 'EVERYTHING' } });
+    expect([unknownType.status, ...fields(unknownType)]).toEqual([
+      400,
+      'sideEffects.restockInfo.type:INVALID_ENUM_VALUE',
+    ]);
+    const email = await refund({ sendOrderRefundedEmail: 'yes' });
+    expect([email.status, ...fields(email)]).toEqual([400, 'sideEffects.sendOrderRefundedEmail:VALIDATION']);
+    expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+    expect((await refund({ restockInfo: { type: 'NO_ITEMS' } })).status).toBe(200);
+  });
+
   it('answers 404 NO_ASSOCIATED_ECOM_ORDER when re-amounting a gateway order the order does not have', async () => {
     const order = await placeOrder(staff);
     const res = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
@@ -376,6 +398,38 @@ describe('paymentsCollector authorisations', () => {
   });
 });
 
+describe('paymentsCollector collectability and refundability reasons (rules 95–96, 102–103)', () => {
+  it('names why pending, rejected, authorised and zero-total orders cannot be collected or refunded', async () => {
+    const status = async (orderId: string) => {
+      const collect = (await staff('GET', collector(orderId, 'payment-collectability-status'))).body;
+      const refund = (await staff('GET', collector(orderId, 'refundability'))).body.refundabilities;
+      return [collect.status, collect.amount.amount, ...refund.map((r: any) => r.nonRefundableReason)];
+    };
+    const pending = await cardPendingOrder();
+    expect(await status(pending.order.id)).toEqual([
+      'NONCOLLECTABLE_ORDER_IS_PENDING',
+      '0.00',
+      'ORDER_IS_PENDING',
+    ]);
+    await staff('POST', `/ecom/v1/orders/${pending.order.id}/update-status`, { status: 'REJECTED' });
+    expect(await status(pending.order.id)).toEqual([
+      'NONCOLLECTABLE_ORDER_IS_REJECTED',
+      '0.00',
+      'ORDER_IS_REJECTED',
+    ]);
+    // "An authorized payment can't be refunded until it's captured" (rule 103); what the card holds is not
+    // collected a second time (it waits for capture or void), so nothing is collectable.
+    const held = await cardPaidOrder({ delayed: 'VOID' });
+    expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00', 'NOT_PAID']);
+    const free = await placeOrder(staff, {
+      lines: [{ name: 'Sticker', price: '0.00', quantity: 1 }],
+      shipping: '0.00',
+    });
+    expect([free.status, free.paymentStatus]).toEqual(['APPROVED', 'PAID']);
+    expect(await status(free.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00']);
+  });
+});
+
 describe('orderTransactions.updatePaymentStatus', () => {
   it('approves a pending order when its payment is approved, rejects it when declined', async () => {
     const approve = await cardPendingOrder();
@@ -391,6 +445,85 @@ describe('orderTransactions.updatePaymentStatus', () => {
     expect((await staff('GET', `/ecom/v1/orders/${decline.order.id}`)).body.order.status).toBe('REJECTED');
     const again = await staff('POST', path(decline.order, decline.paymentId), { status: 'APPROVED' });
     expect(code(again)).toBe('STATUS_NOT_ALLOWED');
+  });
+});
+
+describe('orderTransactions.addPayments (rule 90)', () => {
+  const add = (orderId: string, payments: unknown[]) =>
+    staff('POST', `/ecom/v1/payments/orders/${orderId}/add-payment`, { payments });
+  const fields = (res: { body: any }) =>
+    res.body.details.validationError.fieldViolations.map(
+      (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
+    );
+
+  it('records payments made elsewhere and settles the order once', async () => {
+    const order = await placeOrder(staff);
+    const res = await add(order.id, [
+      { amount: { amount: '10.00' }, regularPaymentDetails: { offlinePayment: true } },
+      {
+        amount: { amount: '20.00' },
+        regularPaymentDetails: { paymentMethod: 'PAYPAL', providerTransactionId: 'pp-1' },
+      },
+      { amount: { amount: '30.00' }, status: 'DECLINED' },
+    ]);
+    expect(res.status).toBe(200);
+    const { payments } = res.body.orderTransactions;
+    expect(res.body.paymentsIds).toEqual(payments.map((p: { id: string }) => p.id));
+    expect(
+      payments.map((p: any) => [p.amount.amount, p.status, p.regularPaymentDetails.offlinePayment]),
+    ).toEqual([
+      ['10.00', 'APPROVED', true],
+      ['20.00', 'APPROVED', false],
+      ['30.00', 'DECLINED', false],
+    ]);
+    expect(payments[1].regularPaymentDetails).toMatchObject({
+      paymentMethod: 'PAYPAL',
+      providerTransactionId: 'pp-1',
+    });
+    const read = (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order;
+    expect([read.status, read.paymentStatus, read.balanceSummary.paid.amount]).toEqual([
+      'APPROVED',
+      'PAID',
+      '30.00',
+    ]);
+    expect(read.activities.map((a: { activityType: string }) => a.activityType)).toEqual([
+      'ORDER_PLACED',
+      'PAYMENT_DECLINED',
+      'ORDER_PAID',
+    ]);
+    const again = await add(order.id, [{ amount: { amount: '1.00' } }]);
+    expect([again.status, code(again)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+  });
+
+  it('refuses bad records and more than is left to pay, recording nothing', async () => {
+    const order = await placeOrder(staff);
+    expect(fields(await add(order.id, []))).toEqual(['payments:MIN_SIZE']);
+    const many = Array.from({ length: 51 }, () => ({ amount: { amount: '0.01' } }));
+    expect(fields(await add(order.id, many))).toEqual(['payments:MAX_SIZE']);
+    expect(fields(await add(order.id, [{}]))).toEqual(['payments[0].amount:REQUIRED_FIELD']);
+    expect(fields(await add(order.id, [{ amount: { amount: '1.00' }, status: 'REFUNDED' }]))).toEqual([
+      'payments[0].status:INVALID_ENUM_VALUE',
+    ]);
+    expect(
+      fields(
+        await add(order.id, [
+          { amount: { amount: '1.00' }, giftcardPaymentDetails: { giftCardPaymentId: 'g' } },
+        ]),
+      ),
+    ).toEqual(['payments[0].giftcardPaymentDetails:FIELD_NOT_ALLOWED']);
+    expect(fields(await add(order.id, [{ amount: { amount: '1.001' } }]))).toEqual([
+      'payments[0].amount.amount:FORMAT',
+    ]);
+    const zero = await add(order.id, [{ amount: { amount: '0' } }]);
+    expect([zero.status, code(zero)]).toEqual([400, 'INVALID_AMOUNT']);
+    const over = await add(order.id, [{ amount: { amount: '20.00' } }, { amount: { amount: '10.01' } }]);
+    expect([over.status, code(over)]).toEqual([400, 'INVALID_AMOUNT']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
+    await staff('POST', `/ecom/v1/orders/${order.id}/update-status`, { status: 'APPROVED' });
+    await staff('POST', `/ecom/v1/orders/${order.id}/cancel`, {});
+    const canceled = await add(order.id, [{ amount: { amount: '1.00' } }]);
+    expect([canceled.status, code(canceled)]).toEqual([428, 'ORDER_CANCELED']);
+    expect((await transactionsOf(order.id)).payments).toHaveLength(0);
   });
 });
 

@@ -166,15 +166,24 @@ export async function recordPayment(
   }
   const now = clock.now();
   const payment = newPayment(attempt, minor, order.currency, now);
-  const details = { paymentId: payment.id, amount: payment.amount };
-  const activities: OrderActivity[] = [];
-  if (attempt.outcome === 'AUTHORIZED')
-    activities.push(newActivity('AUTHORIZED_PAYMENT_CREATED', now.toISOString(), details));
-  if (attempt.outcome === 'PENDING')
-    activities.push(newActivity('PAYMENT_PENDING', now.toISOString(), details));
-  if (attempt.outcome === 'DECLINED')
-    activities.push(newActivity('PAYMENT_DECLINED', now.toISOString(), details));
   transactions.payments.push(payment);
+  const activities = attemptActivities(payment, now.toISOString());
   const saved = await applyTransactionChange(tx, clock, order, transactions, actor, activities);
   return { order: saved, payment };
+}
+
+/**
+ * The activities a new payment adds (rule 75): an authorisation, a pending or a declined payment; approved ones add
+ * theirs when the order settles (ORDER_PAID, ORDER_PARTIALLY_PAID).
+ * @param payment - the new payment
+ * @param now - ISO time of the change
+ */
+export function attemptActivities(payment: Payment, now: string): OrderActivity[] {
+  const details = { paymentId: payment.id, amount: payment.amount };
+  const type = {
+    AUTHORIZED: 'AUTHORIZED_PAYMENT_CREATED',
+    PENDING: 'PAYMENT_PENDING',
+    DECLINED: 'PAYMENT_DECLINED',
+  }[payment.status as string];
+  return type ? [newActivity(type, now, details)] : [];
 }

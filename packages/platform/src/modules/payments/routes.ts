@@ -15,6 +15,7 @@ import { parseInput } from '../../http/validate';
 import { orderActor } from '../orders/order-events';
 import { findOrder, loadTransactions, orderNotFound } from '../orders/order-store';
 import { bulkMetadata, guidParam, itemMetadata } from '../orders/routes';
+import { addPayments, type PaymentRecord } from './add-payments';
 import { captureAuthorizedPayments, voidAuthorizedPayments } from './authorizations';
 import {
   chargeGatewayOrder,
@@ -53,6 +54,48 @@ const amountSchema = z.looseObject({
 const amountRequestSchema = z.looseObject({ amount: amountSchema });
 const paymentsRequestSchema = z.looseObject({
   payments: z.array(z.looseObject({ paymentId: z.string().min(1), amount: amountSchema.optional() })),
+});
+// Refund side effects: an unknown restock type used to fall through to "some items" with none listed — the refund
+// went through and nothing was restocked, although the caller asked for something we do not know.
+const refundRequestSchema = paymentsRequestSchema.extend({
+  sideEffects: z
+    .looseObject({
+      restockInfo: z
+        .looseObject({ type: z.enum(['NO_ITEMS', 'ALL_ITEMS', 'SOME_ITEMS']).optional() })
+        .optional(),
+      sendOrderRefundedEmail: z.boolean().optional(),
+    })
+    .optional(),
+});
+// `addPayments` records regular payments only: gift-card and membership payments come from their own apps.
+const notAllowed = z
+  .unknown()
+  .refine((value) => value === undefined, {
+    message: 'is not allowed: only regular payments can be added',
+    params: { violatedRule: 'FIELD_NOT_ALLOWED' },
+  })
+  .optional();
+const recordStatus = z.enum(['APPROVED', 'PENDING', 'AUTHORIZED', 'DECLINED']).optional();
+const addPaymentsSchema = z.looseObject({
+  payments: z
+    .array(
+      z.looseObject({
+        amount: amountSchema,
+        status: recordStatus,
+        regularPaymentDetails: z
+          .looseObject({
+            offlinePayment: z.boolean().optional(),
+            paymentMethod: z.string().max(100).optional(),
+            providerTransactionId: z.string().max(100).optional(),
+            status: recordStatus,
+          })
+          .optional(),
+        giftcardPaymentDetails: notAllowed,
+        membershipPaymentDetails: notAllowed,
+      }),
+    )
+    .min(1)
+    .max(50),
 });
 const paymentIdsRequestSchema = z.looseObject({ paymentIds: z.array(z.string().min(1)) });
 const chargeSchema = z.looseObject({
@@ -173,7 +216,7 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${COLLECTOR}/:id/trigger-refund`, staff, async (c) => {
     const body = await readBody(c);
-    parseInput(paymentsRequestSchema, body);
+    parseInput(refundRequestSchema, body);
     const id = guidParam(c, 'id');
     const result = await guarded(c, 'trigger-refund', id, body, async (tx) => {
       const { order: _order, ...answer } = await triggerRefund(tx, deps, id, body as never, actor(c));
@@ -206,6 +249,16 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   app.get(`${TRANSACTIONS}/orders/:id`, requireCaller(), async (c) =>
     c.json({ orderTransactions: await listTransactions(deps.db, getCaller(c), guidParam(c, 'id')) }),
   );
+  app.post(`${TRANSACTIONS}/orders/:id/add-payment`, staff, async (c) => {
+    const body = await readBody(c);
+    const { payments } = parseInput(addPaymentsSchema, body);
+    const id = guidParam(c, 'id');
+    return c.json(
+      await guarded(c, 'add-payments', id, body, (tx) =>
+        addPayments(tx, deps.clock, id, payments as PaymentRecord[], actor(c)),
+      ),
+    );
+  });
   app.post(`${TRANSACTIONS}/list-by-ids`, requireCaller(), async (c) => {
     const { orderIds } = parseInput(
       z.looseObject({ orderIds: z.array(z.guid()).min(1).max(100) }),

@@ -8,6 +8,7 @@ const PATH = '/ecom/v1/payments';
 export const orderTransactionsRules: ArgumentRules = {
   [`GET ${PATH}/orders/{orderId}`]: { orderId: 'string!' },
   [`POST ${PATH}/list-by-ids`]: { orderIds: 'string[]!' },
+  [`POST ${PATH}/orders/{orderId}/add-payment`]: { orderId: 'string!', payments: 'object[]!' },
   [`POST ${PATH}/{paymentId}/orders/{orderId}/update-payment-transaction-status`]: {
     paymentId: 'string!',
     orderId: 'string!',

@@ -3,6 +3,7 @@ import { transactionPaths } from '../orders/order-paths';
 import type {
   OrderTransactions,
   OrderTransactionsResponse,
+  Payment,
   TransactionStatus,
 } from '../payments-collector/payments-collector-types';
 
@@ -36,6 +37,18 @@ export const orderTransactions = {
     path: `${PATH}/list-by-ids`,
     args: ['orderIds'],
     idempotent: true,
+    response: transactionPaths('orderTransactions.'),
+  }),
+  /**
+   * Records up to 50 payments made elsewhere (staff; nothing is charged): regular payments, APPROVED unless the
+   * record says PENDING, AUTHORIZED or DECLINED; the order settles. Returns `{ orderTransactions, paymentsIds }`.
+   */
+  addPayments: endpoint<
+    (orderId: string, payments: Payment[]) => Promise<OrderTransactionsResponse & { paymentsIds: string[] }>
+  >({
+    method: 'POST',
+    path: `${PATH}/orders/{orderId}/add-payment`,
+    args: ['orderId', 'payments'],
     response: transactionPaths('orderTransactions.'),
   }),
   /**

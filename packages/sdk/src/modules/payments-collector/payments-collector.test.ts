@@ -161,4 +161,20 @@ describe('orderTransactions', () => {
       'POST /ecom/v1/payments/p1/orders/o1/update-payment-transaction-status',
     ]);
   });
+
+  it('adds payment records with their wire names and returns the converted transactions', async () => {
+    const { fetch, client } = setup(() => ({ json: { ...wireTransactions(), paymentsIds: ['p1'] } }));
+    const added = await client.orderTransactions.addPayments('o1', [
+      { amount: { amount: '30.00' }, regularPaymentDetails: { offlinePayment: true } },
+    ]);
+    expect(added.paymentsIds).toEqual(['p1']);
+    expect(added.orderTransactions.payments?.[0]?._createdDate).toBeInstanceOf(Date);
+    expect(fetch.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /ecom/v1/payments/orders/o1/add-payment',
+    ]);
+    expect(fetch.requests[0]?.json).toEqual({
+      orderId: 'o1',
+      payments: [{ amount: { amount: '30.00' }, regularPaymentDetails: { offlinePayment: true } }],
+    });
+  });
 });
