@@ -191,12 +191,7 @@ describe('the back office', () => {
     );
     await stockOfLarge(5);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    const items = page.getByRole('region', { name: 'Items' });
-    await expectVisible(items.getByRole('row').filter({ hasText: 'E2E Wool Sock' }).getByText('$25.00'));
-    const total = (Number(before.priceSummary.total.amount) + 25).toFixed(2);
-    await expectVisible(items.getByText(`$${total}`));
     await expectVisible(page.getByText('Buyer wants socks · Added E2E Wool Sock × 2'));
-    await screenshot(page, 'admin-order-product-added');
     const after = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
     const added = after.lineItems.find((line: any) => line.catalogReference.catalogItemId === sock.id);
     expect(added).toMatchObject({
@@ -204,7 +199,22 @@ describe('the back office', () => {
       price: { amount: '12.50' },
       catalogReference: { options: { variantId: large.id } },
     });
+    // The added line is taxed as the bought one was (the order's California address, the store's rate), so the
+    // order costs what one placed with both lines would.
+    expect(added.taxDetails.taxRate).toBe(before.lineItems[0].taxDetails.taxRate);
+    const addedTax = Number(added.taxDetails.totalTax.amount);
+    expect(addedTax).toBeGreaterThan(0);
+    const total = (Number(before.priceSummary.total.amount) + 25 + addedTax).toFixed(2);
     expect(after.priceSummary.total.amount).toBe(total);
+    const items = page.getByRole('region', { name: 'Items' });
+    await expectVisible(
+      items
+        .getByRole('row')
+        .filter({ hasText: 'E2E Wool Sock' })
+        .getByText(`$${(25 + addedTax).toFixed(2)}`),
+    );
+    await expectVisible(items.getByText(`$${total}`));
+    await screenshot(page, 'admin-order-product-added');
     const largeLeft = async () =>
       (await api('GET', `/stores-reader/v1/products/${sock.id}`)).product.variants.find(
         (variant: any) => variant.id === large.id,
