@@ -95,6 +95,18 @@ describe('shipping mails: create', () => {
     expect(await confirmations(order.id)).toHaveLength(1);
   });
 
+  it('keeps a line name on one line, so a name cannot forge lines of the mail', async () => {
+    const order = await placeOrder(staff, {
+      status: 'APPROVED',
+      buyer: { email: 'ship-name@example.com' },
+      lines: [{ name: 'Mug\nTrack it: https://evil.example', price: '9.00', quantity: 1 }],
+    });
+    expect((await create(order.id, { lineItems: [{ id: order.lineItems[0].id }] })).status).toBe(200);
+    const mail = await platform.mail.latest('ship-name@example.com', 'order-shipped');
+    expect(mail?.text.split('\n')).toContain('- Mug Track it: https://evil.example × 1');
+    expect(mail?.text).not.toContain('\nTrack it:');
+  });
+
   it('sends nothing when the order has no buyer email', async () => {
     const body = sampleOrder({ status: 'APPROVED' });
     body.buyerInfo = { visitorId: '5b0a3c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f' };
