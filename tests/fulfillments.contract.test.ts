@@ -115,6 +115,11 @@ describe.each(ORDER_CLIENTS)('order fulfillments with the $name client', (factor
     expect(first._createdDate).toBeInstanceOf(Date);
     expect(first.lineItems).toEqual([{ _id: shirt._id, quantity: 2 }]);
     expect(first.trackingInfo.trackingLink).toBe('https://www.ups.com/track?tracknum=1Z999');
+    // The buyer's shipping confirmation (the official call has no flag for it) and its activity.
+    const shipped = await server.platform.mail.list({ to: 'grace@example.com', kind: 'order-shipped' });
+    expect(shipped.filter((mail) => mail.data.orderId === order._id)).toHaveLength(1);
+    const placed = await staff().orders.getOrder(order._id);
+    expect(placed.activities.map((a: any) => a.activityType)).toContain('SHIPPING_CONFIRMATION_EMAIL_SENT');
     record('create', {
       ...created,
       orderWithFulfillments: {

@@ -9,7 +9,8 @@
  * within the order (409 `TRACKING_NUMBER_ALREADY_EXISTS`, the official application error); activities:
  * ORDER_FULFILLED when the order becomes FULFILLED, ORDER_NOT_FULFILLED when it becomes NOT_FULFILLED,
  * TRACKING_NUMBER_ADDED / TRACKING_NUMBER_EDITED / TRACKING_LINK_ADDED when a number appears / changes / a link
- * appears or changes.
+ * appears or changes. The buyer is mailed (`shipping-mail.ts`) when fulfillments are created and when one gets its
+ * first tracking number.
  */
 import { randomUUID } from 'node:crypto';
 import type { PlatformDeps } from '../../context';
@@ -33,8 +34,9 @@ import {
 import { fulfilledQuantities, fulfillmentStatusOf } from './fulfillment-status';
 import { loadFulfillments, saveFulfillments } from './fulfillment-store';
 import type { Fulfillment, OrderWithFulfillments, TrackingInfo } from './fulfillment-types';
+import { shippingConfirmationMail, trackingAddedMail } from './shipping-mail';
 
-type Deps = Pick<PlatformDeps, 'clock'>;
+type Deps = Pick<PlatformDeps, 'clock' | 'mailer'>;
 
 /**
  * Activities for tracking info that appeared or changed.
@@ -176,7 +178,7 @@ function newFulfillment(
 /**
  * Creates fulfillments of one order (`create-fulfillment`, and one order of `bulk/create-fulfillments`).
  * @param tx - the transaction
- * @param deps - clock
+ * @param deps - clock, mailer (the buyer's shipping confirmation)
  * @param orderId - the order
  * @param inputs - the fulfillments as sent
  * @param actor - who created them
@@ -206,6 +208,8 @@ export async function createFulfillments(
     fulfillments.push(created);
     activities.push(...trackingActivities(undefined, created.trackingInfo, now));
   }
+  const mail = shippingConfirmationMail(order, fulfillments.slice(previous.length), fulfillments);
+  if (mail) activities.push(newActivity('SHIPPING_CONFIRMATION_EMAIL_SENT', now));
   const orderWithFulfillments = await commitFulfillments(
     tx,
     deps,
@@ -216,6 +220,7 @@ export async function createFulfillments(
     'CREATE_FULFILLMENT',
     actor,
   );
+  if (mail) await deps.mailer.send(tx, mail);
   return { orderWithFulfillments, fulfillmentIds: fulfillments.slice(previous.length).map((f) => f.id) };
 }
 
@@ -289,7 +294,7 @@ function patched(current: Fulfillment, patch: FulfillmentPatch): Fulfillment {
 /**
  * `PATCH /v1/fulfillments/{fulfillment.id}/orders/{orderId}`: tracking info, custom info, progress.
  * @param tx - the transaction
- * @param deps - clock
+ * @param deps - clock, mailer (the tracking mail when a first tracking number is added)
  * @param orderId - the order
  * @param fulfillmentId - the fulfillment
  * @param patch - the `fulfillment` of the request
@@ -320,7 +325,20 @@ export async function updateFulfillment(
   const fulfillments = previous.map((candidate) => (candidate.id === fulfillmentId ? next : candidate));
   const now = deps.clock.now().toISOString();
   const activities = trackingActivities(current.trackingInfo, next.trackingInfo, now);
-  return commitFulfillments(tx, deps, order, previous, fulfillments, activities, 'UPDATE_FULFILLMENT', actor);
+  const mail = trackingAddedMail(order, current, next);
+  if (mail) activities.push(newActivity('SHIPPING_CONFIRMATION_EMAIL_SENT', now));
+  const saved = await commitFulfillments(
+    tx,
+    deps,
+    order,
+    previous,
+    fulfillments,
+    activities,
+    'UPDATE_FULFILLMENT',
+    actor,
+  );
+  if (mail) await deps.mailer.send(tx, mail);
+  return saved;
 }
 
 /**

@@ -62,7 +62,12 @@ describe('fulfillments: create', () => {
     });
     let after = await getOrder(order.id);
     expect(after.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
-    expect(activityTypes(after).slice(-2)).toEqual(['TRACKING_NUMBER_ADDED', 'TRACKING_LINK_ADDED']);
+    expect(activityTypes(after).slice(-3)).toEqual([
+      'TRACKING_NUMBER_ADDED',
+      'TRACKING_LINK_ADDED',
+      // The buyer's shipping mail (shipping-mail.test.ts).
+      'SHIPPING_CONFIRMATION_EMAIL_SENT',
+    ]);
     const events = await eventsOf(order.id);
     const fulfilled = events.find((event) => event.event_type === 'wix.ecom.v1.order_fulfilled');
     expect(fulfilled?.payload.actionEvent.body).toMatchObject({
@@ -93,7 +98,7 @@ describe('fulfillments: create', () => {
     ]);
     after = await getOrder(order.id);
     expect(after.fulfillmentStatus).toBe('FULFILLED');
-    expect(activityTypes(after).at(-1)).toBe('ORDER_FULFILLED');
+    expect(activityTypes(after).slice(-2)).toEqual(['ORDER_FULFILLED', 'SHIPPING_CONFIRMATION_EMAIL_SENT']);
     const list = await staff('GET', `${BASE}/orders/${order.id}`);
     expect(list.body.orderWithFulfillments).toEqual(rest.body.orderWithFulfillments);
   });
