@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
+import type { MailMessage } from '../mail/mailer';
 import { newActivity } from '../orders/order-activities';
 import { commitOrderChange, copyOrder } from '../orders/order-change';
 import { orderFulfilled } from '../orders/order-events';
@@ -80,25 +81,33 @@ function assertUniqueTracking(
   }
 }
 
+/** One change of an order's fulfillments, as {@link commitFulfillments} saves it. */
+interface FulfillmentsChange {
+  /** The fulfillments before. */
+  previous: Fulfillment[];
+  /** The fulfillments after. */
+  fulfillments: Fulfillment[];
+  /** Activities of the change (the status and mail ones are added here). */
+  activities: OrderActivity[];
+  /** The `order_fulfilled` action. */
+  action: string;
+  /** The buyer's mail about it, if any: queued in the transaction, with its activity. */
+  mail?: MailMessage | undefined;
+}
+
 /**
- * Saves the new list with the order it changes, and appends the events.
+ * Saves the new list with the order it changes, appends the events and queues the buyer's mail.
  * @param tx - the transaction holding the order's lock
- * @param deps - clock
+ * @param deps - clock, mailer
  * @param order - the locked order
- * @param previous - its fulfillments before
- * @param fulfillments - its fulfillments after
- * @param activities - activities of the change (the status ones are added here)
- * @param action - the `order_fulfilled` action
+ * @param change - what changes
  * @param actor - who changed it
  */
 async function commitFulfillments(
   tx: Queryable,
   deps: Deps,
   order: Order,
-  previous: Fulfillment[],
-  fulfillments: Fulfillment[],
-  activities: OrderActivity[],
-  action: string,
+  { previous, fulfillments, activities, action, mail }: FulfillmentsChange,
   actor: EventActor | undefined,
 ): Promise<OrderWithFulfillments> {
   await saveFulfillments(tx, order.id, fulfillments);
@@ -111,10 +120,12 @@ async function commitFulfillments(
       next.activities.push(newActivity('ORDER_NOT_FULFILLED', now));
   }
   next.activities.push(...activities);
+  if (mail) next.activities.push(newActivity('SHIPPING_CONFIRMATION_EMAIL_SENT', now));
   const saved = await commitOrderChange(tx, deps.clock, order, next, actor);
   await orderFulfilled(tx, deps.clock, order.fulfillmentStatus, saved, action, actor);
   const current = { orderId: order.id, fulfillments };
   await fulfillmentsUpdated(tx, deps.clock, previous, current, actor);
+  if (mail) await deps.mailer.send(tx, mail);
   return current;
 }
 
@@ -209,18 +220,8 @@ export async function createFulfillments(
     activities.push(...trackingActivities(undefined, created.trackingInfo, now));
   }
   const mail = shippingConfirmationMail(order, fulfillments.slice(previous.length), fulfillments);
-  if (mail) activities.push(newActivity('SHIPPING_CONFIRMATION_EMAIL_SENT', now));
-  const orderWithFulfillments = await commitFulfillments(
-    tx,
-    deps,
-    order,
-    previous,
-    fulfillments,
-    activities,
-    'CREATE_FULFILLMENT',
-    actor,
-  );
-  if (mail) await deps.mailer.send(tx, mail);
+  const change = { previous, fulfillments, activities, action: 'CREATE_FULFILLMENT', mail };
+  const orderWithFulfillments = await commitFulfillments(tx, deps, order, change, actor);
   return { orderWithFulfillments, fulfillmentIds: fulfillments.slice(previous.length).map((f) => f.id) };
 }
 
@@ -326,19 +327,8 @@ export async function updateFulfillment(
   const now = deps.clock.now().toISOString();
   const activities = trackingActivities(current.trackingInfo, next.trackingInfo, now);
   const mail = trackingAddedMail(order, current, next);
-  if (mail) activities.push(newActivity('SHIPPING_CONFIRMATION_EMAIL_SENT', now));
-  const saved = await commitFulfillments(
-    tx,
-    deps,
-    order,
-    previous,
-    fulfillments,
-    activities,
-    'UPDATE_FULFILLMENT',
-    actor,
-  );
-  if (mail) await deps.mailer.send(tx, mail);
-  return saved;
+  const change = { previous, fulfillments, activities, action: 'UPDATE_FULFILLMENT', mail };
+  return commitFulfillments(tx, deps, order, change, actor);
 }
 
 /**
@@ -361,5 +351,6 @@ export async function deleteFulfillment(
   const previous = await loadFulfillments(tx, orderId);
   findFulfillment(previous, fulfillmentId);
   const fulfillments = previous.filter((candidate) => candidate.id !== fulfillmentId);
-  return commitFulfillments(tx, deps, order, previous, fulfillments, [], 'DELETE_FULFILLMENT', actor);
+  const change = { previous, fulfillments, activities: [], action: 'DELETE_FULFILLMENT' };
+  return commitFulfillments(tx, deps, order, change, actor);
 }
