@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
-import { type OrderApi, orderApi, placeOrder } from '../orders/testing/order-api';
+import { describe, expect, it } from 'vitest';
+import { orderApi, placeOrder } from '../orders/testing/order-api';
+import { ordersTestBed } from '../orders/testing/orders-test-bed';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const BASE = '/ecom/v1/fulfillments';
 
@@ -28,7 +23,7 @@ const create = (orderId: string, fulfillment: unknown, api = staff) =>
   api('POST', `${BASE}/orders/${orderId}/create-fulfillment`, { fulfillment });
 const getOrder = async (id: string) => (await staff('GET', `/ecom/v1/orders/${id}`)).body.order;
 const eventsOf = (orderId: string) =>
-  platform.db.query<{ event_type: string; payload: any }>(
+  bed.platform.db.query<{ event_type: string; payload: any }>(
     'select event_type, payload from event_outbox where entity_id = $1 order by id',
     [orderId],
   );
@@ -77,7 +72,7 @@ describe('fulfillments: create', () => {
       order: { id: order.id, fulfillmentStatus: 'PARTIALLY_FULFILLED' },
     });
     const updated = (
-      await platform.db.query<{ payload: any; entity_fqdn: string }>(
+      await bed.platform.db.query<{ payload: any; entity_fqdn: string }>(
         `select payload, entity_fqdn from event_outbox where event_type = 'wix.ecom.v1.fulfillments_updated'
          and entity_id = $1`,
         [order.id],
@@ -318,11 +313,14 @@ describe('fulfillments: bulk create and lists', () => {
   });
 
   it('lets the buying member read tracking of their own order only, and nobody but staff change it', async () => {
-    const buyer = await platform.seed.member();
-    const stranger = await platform.seed.member();
-    const asBuyer = orderApi(platform, (await platform.seed.memberTokens(buyer.id)).accessToken);
-    const asStranger = orderApi(platform, (await platform.seed.memberTokens(stranger.id)).accessToken);
-    const asVisitor = orderApi(platform, (await platform.seed.visitorTokens()).accessToken);
+    const buyer = await bed.platform.seed.member();
+    const stranger = await bed.platform.seed.member();
+    const asBuyer = orderApi(bed.platform, (await bed.platform.seed.memberTokens(buyer.id)).accessToken);
+    const asStranger = orderApi(
+      bed.platform,
+      (await bed.platform.seed.memberTokens(stranger.id)).accessToken,
+    );
+    const asVisitor = orderApi(bed.platform, (await bed.platform.seed.visitorTokens()).accessToken);
     const order = await twoLineOrder({ memberId: buyer.id });
     await create(order.id, {
       lineItems: [{ id: order.lineItems[0].id, quantity: 1 }],

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../testing';
-import { type OrderApi, orderApi, placeOrder } from '../orders/testing/order-api';
+import { describe, expect, it } from 'vitest';
+import { placeOrder } from '../orders/testing/order-api';
+import { ordersTestBed } from '../orders/testing/orders-test-bed';
 import { sampleOrder } from '../orders/testing/sample-order';
 
-let platform: TestPlatform;
-let staff: OrderApi;
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(platform, (await platform.seed.apiKey()).key);
-});
-afterAll(() => platform.close());
+const bed = ordersTestBed();
+const { staff } = bed;
 
 const BASE = '/ecom/v1/fulfillments';
 
@@ -30,7 +25,7 @@ const update = (orderId: string, fulfillmentId: string, fulfillment: unknown) =>
   staff('PATCH', `${BASE}/${fulfillmentId}/orders/${orderId}`, { fulfillment });
 /** Shipping mails of an order, whoever they went to. */
 const shippingMailsOf = (orderId: string) =>
-  platform.db.query(
+  bed.platform.db.query(
     `select kind from mail_outbox where kind in ('order-shipped', 'order-tracking') and data->>'orderId' = $1`,
     [orderId],
   );
@@ -50,7 +45,7 @@ describe('shipping mails: create', () => {
       trackingInfo: { trackingNumber: '1Z999', shippingProvider: 'ups' },
     });
     expect(res.status).toBe(200);
-    const mail = await platform.mail.latest('ship-whole@example.com', 'order-shipped');
+    const mail = await bed.platform.mail.latest('ship-whole@example.com', 'order-shipped');
     expect(mail?.subject).toBe(`Order #${order.number} has shipped`);
     expect(mail?.text).toBe(
       [
@@ -74,7 +69,7 @@ describe('shipping mails: create', () => {
     const order = await twoLineOrder('ship-part@example.com');
     const [shirt] = order.lineItems;
     expect((await create(order.id, { lineItems: [{ id: shirt.id, quantity: 2 }] })).status).toBe(200);
-    const mail = await platform.mail.latest('ship-part@example.com', 'order-shipped');
+    const mail = await bed.platform.mail.latest('ship-part@example.com', 'order-shipped');
     expect(mail?.subject).toBe(`Part of order #${order.number} has shipped`);
     expect(mail?.text).toBe(
       [
@@ -102,7 +97,7 @@ describe('shipping mails: create', () => {
       lines: [{ name: 'Mug\nTrack it: https://evil.example', price: '9.00', quantity: 1 }],
     });
     expect((await create(order.id, { lineItems: [{ id: order.lineItems[0].id }] })).status).toBe(200);
-    const mail = await platform.mail.latest('ship-name@example.com', 'order-shipped');
+    const mail = await bed.platform.mail.latest('ship-name@example.com', 'order-shipped');
     expect(mail?.text.split('\n')).toContain('- Mug Track it: https://evil.example × 1');
     expect(mail?.text).not.toContain('\nTrack it:');
   });
@@ -123,7 +118,9 @@ describe('shipping mails: create', () => {
     const order = await twoLineOrder('ship-refused@example.com');
     const res = await create(order.id, { lineItems: [{ id: order.lineItems[1].id, quantity: 2 }] });
     expect(res.status).toBe(400);
-    expect(await platform.mail.list({ to: 'ship-refused@example.com', kind: 'order-shipped' })).toEqual([]);
+    expect(await bed.platform.mail.list({ to: 'ship-refused@example.com', kind: 'order-shipped' })).toEqual(
+      [],
+    );
     expect(await confirmations(order.id)).toEqual([]);
   });
 
@@ -150,7 +147,7 @@ describe('shipping mails: create', () => {
       ],
     });
     expect(res.body.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
-    const mails = await platform.mail.list({ to: 'ship-bulk-good@example.com', kind: 'order-shipped' });
+    const mails = await bed.platform.mail.list({ to: 'ship-bulk-good@example.com', kind: 'order-shipped' });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toBe(
       [
@@ -171,7 +168,9 @@ describe('shipping mails: create', () => {
       ].join('\n'),
     );
     expect(await confirmations(good.id)).toHaveLength(1);
-    expect(await platform.mail.list({ to: 'ship-bulk-bad@example.com', kind: 'order-shipped' })).toEqual([]);
+    expect(await bed.platform.mail.list({ to: 'ship-bulk-bad@example.com', kind: 'order-shipped' })).toEqual(
+      [],
+    );
     expect(await confirmations(bad.id)).toEqual([]);
   });
 });
@@ -182,13 +181,15 @@ describe('shipping mails: update', () => {
     const created = await create(order.id, { lineItems: [{ id: order.lineItems[0].id, quantity: 2 }] });
     const id = created.body.fulfillmentId;
     expect((await update(order.id, id, { status: 'Ready' })).status).toBe(200);
-    expect(await platform.mail.list({ to: 'ship-track@example.com', kind: 'order-tracking' })).toEqual([]);
+    expect(await bed.platform.mail.list({ to: 'ship-track@example.com', kind: 'order-tracking' })).toEqual(
+      [],
+    );
 
     expect(
       (await update(order.id, id, { trackingInfo: { trackingNumber: '9400', shippingProvider: 'usps' } }))
         .status,
     ).toBe(200);
-    const mail = await platform.mail.latest('ship-track@example.com', 'order-tracking');
+    const mail = await bed.platform.mail.latest('ship-track@example.com', 'order-tracking');
     expect(mail?.subject).toBe(`Tracking for order #${order.number}`);
     expect(mail?.text).toBe(
       [
@@ -206,9 +207,9 @@ describe('shipping mails: update', () => {
     expect(await confirmations(order.id)).toHaveLength(2);
 
     expect((await update(order.id, id, { trackingInfo: { trackingNumber: '9401' } })).status).toBe(200);
-    expect(await platform.mail.list({ to: 'ship-track@example.com', kind: 'order-tracking' })).toHaveLength(
-      1,
-    );
+    expect(
+      await bed.platform.mail.list({ to: 'ship-track@example.com', kind: 'order-tracking' }),
+    ).toHaveLength(1);
     expect(await confirmations(order.id)).toHaveLength(2);
   });
 });
