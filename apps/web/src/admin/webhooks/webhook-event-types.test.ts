@@ -17,6 +17,8 @@ describe('webhook event types', () => {
     expect(types).toEqual(
       expect.arrayContaining([
         'wix.ecom.v1.order_created',
+        'wix.ecom.v1.order_fulfilled',
+        'wix.ecom.v1.fulfillments_updated',
         'wix.ecom.v1.orders_settings_updated',
         'wix.members.about.v2.member_about_deleted',
         'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent',

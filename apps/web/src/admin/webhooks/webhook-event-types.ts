@@ -8,8 +8,9 @@ export interface EventTypeGroup {
 export const ALL_EVENTS = '*';
 
 // The types the platform appends to its outbox today, by module (packages/platform/src/modules/*/…-events.ts,
-// cart-events.ts, member-about.ts, orders-settings.ts). The platform accepts any well-formed type, so a new one
-// missing here can still be registered with `bazaar webhooks add`; this list only spares owners the typing.
+// cart-events.ts, fulfillment-events.ts, member-about.ts, orders-settings.ts). The platform accepts any well-formed
+// type, so a new one missing here can still be registered with `bazaar webhooks add`; this list only spares owners
+// the typing.
 const V1_CATALOG = 'com.wix.ecommerce.catalog.api.v1';
 const V1_INVENTORY = 'com.wix.ecommerce.inventory.api.v1';
 const ABANDONMENT = 'com.wix.ecommerce.cart.abandonment.api.v1';
@@ -18,10 +19,17 @@ const ABANDONMENT = 'com.wix.ecommerce.cart.abandonment.api.v1';
 export const EVENT_TYPE_GROUPS: readonly EventTypeGroup[] = [
   {
     label: 'Orders',
-    types: ['created', 'updated', 'approved', 'canceled', 'payment_status_updated', 'committed'].map(
-      (slug) => `wix.ecom.v1.order_${slug}`,
-    ),
+    types: [
+      'created',
+      'updated',
+      'approved',
+      'canceled',
+      'payment_status_updated',
+      'committed',
+      'fulfilled',
+    ].map((slug) => `wix.ecom.v1.order_${slug}`),
   },
+  { label: 'Fulfillments', types: ['wix.ecom.v1.fulfillments_updated'] },
   { label: 'Orders settings', types: ['wix.ecom.v1.orders_settings_updated'] },
   {
     label: 'Checkouts',
