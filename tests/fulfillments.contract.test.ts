@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from './support/catalog-clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
-import { FULFILLMENTS_FUNCTIONS, ORDER_CLIENTS, type OrderCallers } from './support/orders-clients';
+import { FULFILLMENTS_FUNCTIONS, lazyOrderCallers, ORDER_CLIENTS } from './support/orders-clients';
 import { rewriteGlobalFetch } from './support/rewrite-fetch';
 
 // Order fulfillments through every client (our SDK over HTTP and in process, the official @wix/ecom
@@ -68,17 +68,13 @@ function twoLineOrder(buyer: Record<string, unknown> = {}) {
 const transcripts = new Map<string, unknown[]>();
 
 describe.each(ORDER_CLIENTS)('order fulfillments with the $name client', (factory) => {
-  let client: OrderCallers;
-  const clients = () => {
-    client ??= factory.create({
-      platform: server.platform,
-      baseUrl: server.baseUrl,
-      fetcher: realFetch,
-      apiKey,
-      memberTokens,
-    });
-    return client;
-  };
+  const clients = lazyOrderCallers(factory, () => ({
+    platform: server.platform,
+    baseUrl: server.baseUrl,
+    fetcher: realFetch,
+    apiKey,
+    memberTokens,
+  }));
   const staff = () => clients().staff;
   const transcript: unknown[] = [];
   transcripts.set(factory.name, transcript);

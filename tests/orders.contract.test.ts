@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from './support/catalog-clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
 import {
+  lazyOrderCallers,
   ORDER_CLIENTS,
   ORDERS_FUNCTIONS,
-  type OrderCallers,
   PAYMENTS_COLLECTOR_FUNCTIONS,
 } from './support/orders-clients';
 import { rewriteGlobalFetch } from './support/rewrite-fetch';
@@ -124,17 +124,13 @@ async function charge(paymentGatewayOrderId: string, outcome = 'APPROVED') {
 }
 
 describe.each(ORDER_CLIENTS)('orders and payments with the $name client', (factory) => {
-  let client: OrderCallers;
-  const clients = () => {
-    client ??= factory.create({
-      platform: server.platform,
-      baseUrl: server.baseUrl,
-      fetcher: realFetch,
-      apiKey,
-      memberTokens,
-    });
-    return client;
-  };
+  const clients = lazyOrderCallers(factory, () => ({
+    platform: server.platform,
+    baseUrl: server.baseUrl,
+    fetcher: realFetch,
+    apiKey,
+    memberTokens,
+  }));
   const staff = () => clients().staff;
   const order = async (id: string) => staff().orders.getOrder(id);
   /** An order paid by card for its whole total (30.00 + shipping…) through a gateway order. */

@@ -151,3 +151,20 @@ export const ORDER_CLIENTS: OrderClientFactory[] = [
   bazaarFactory('@bazaar/sdk in process', true),
   officialFactory,
 ];
+
+/**
+ * The factory's callers, made on the first call and kept: a `describe.each` body runs before the file's `beforeAll`
+ * has started the server, so the context is read only once a test asks for a client.
+ * @param factory - the client under test
+ * @param context - the context, read on the first call
+ */
+export function lazyOrderCallers(
+  factory: OrderClientFactory,
+  context: () => OrderClientContext,
+): () => OrderCallers {
+  let callers: OrderCallers | undefined;
+  return () => {
+    callers ??= factory.create(context());
+    return callers;
+  };
+}
