@@ -30,7 +30,10 @@ const line = (name: string, quantity: number) => ({
 });
 
 /** An approved order of these lines. */
-function orderOf(lineItems: ReturnType<typeof line>[], buyer: Record<string, unknown> = {}) {
+function orderOf(
+  lineItems: (ReturnType<typeof line> & Record<string, unknown>)[],
+  buyer: Record<string, unknown> = {},
+) {
   const total = (lineItems.reduce((sum, item) => sum + item.quantity, 0) * 25).toFixed(2);
   return {
     channelInfo: { type: 'WEB' },

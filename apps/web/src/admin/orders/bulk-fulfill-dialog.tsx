@@ -44,7 +44,7 @@ export function BulkFulfillDialog({
       open
       onClose={onClose}
       onConfirm={confirm}
-      title={`Mark ${orders.length} orders as fulfilled?`}
+      title={`Mark ${orders.length} ${orders.length === 1 ? 'order' : 'orders'} as fulfilled?`}
       description="Each order gets one shipment of every item not yet fulfilled. Buyers with an email are told their order has shipped."
       confirmLabel="Mark as fulfilled"
       tone="primary"
