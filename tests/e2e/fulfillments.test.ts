@@ -7,7 +7,9 @@ import { type Storefront, startStorefront } from './support/storefront';
 
 // Fulfilling orders in the browser: the owner ships part of an order (one of two shirts, no mug) with a tracking
 // number from the back office, ships the rest, edits the tracking and deletes a fulfillment, and the order list
-// follows the status; a member sees the tracking of their own order in the account. Orders are created over HTTP.
+// follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order) and
+// marks a shipment completed; a member sees the tracking of their own order in the account. Orders are created over
+// HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -28,7 +30,10 @@ const line = (name: string, quantity: number) => ({
 });
 
 /** An approved order of these lines. */
-function orderOf(lineItems: ReturnType<typeof line>[], buyer: Record<string, unknown> = {}) {
+function orderOf(
+  lineItems: (ReturnType<typeof line> & Record<string, unknown>)[],
+  buyer: Record<string, unknown> = {},
+) {
   const total = (lineItems.reduce((sum, item) => sum + item.quantity, 0) * 25).toFixed(2);
   return {
     channelInfo: { type: 'WEB' },
@@ -138,6 +143,118 @@ describe('fulfilling an order in the back office', () => {
     expect((await api('GET', `/ecom/v1/orders/${order.id}`)).order.fulfillmentStatus).toBe(
       'PARTIALLY_FULFILLED',
     );
+    await page.evaluate(() => localStorage.clear());
+  });
+});
+
+describe('fulfilling several orders at once and completing a shipment', () => {
+  it('fulfills the selected orders that can be, reports the others per order, and marks a shipment completed', async () => {
+    const buyer = { email: 'bulk@example.com' };
+    const place = async (body: Record<string, unknown>) =>
+      (await api('POST', '/ecom/v1/orders', { order: body })).order as Record<string, any>;
+    const fresh = await place(orderOf([line('Wool Cap', 2)], buyer));
+    const partial = await place(orderOf([line('Rain Jacket', 1), line('Dry Bag', 3)], buyer));
+    const canceled = await place(orderOf([line('Tent Peg', 4)], buyer));
+    await api('POST', `/ecom/v1/orders/${canceled.id}/cancel`, {});
+    const digital = await place({
+      ...orderOf(
+        [
+          {
+            ...line('Trail Map PDF', 1),
+            itemType: { preset: 'DIGITAL' },
+            digitalFile: { fileId: 'trail-map.pdf' },
+            physicalProperties: { shippable: false },
+          },
+        ],
+        buyer,
+      ),
+      shippingInfo: undefined,
+    });
+    // A shipment sent elsewhere, without tracking: custom info and a progress the back office shows.
+    await api('POST', `/ecom/v1/fulfillments/orders/${partial.id}/create-fulfillment`, {
+      fulfillment: {
+        lineItems: [{ id: partial.lineItems[1].id, quantity: 1 }],
+        customInfo: { fieldsData: { Courier: 'Bike messenger' } },
+        status: 'In_Delivery',
+      },
+    });
+
+    await signIn('owner@bazaar.test', 'bazaar-owner', '/admin');
+    await page.goto(`${store.baseUrl}/admin/orders`);
+    await page.getByLabel('Search').fill(buyer.email);
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(4);
+    for (const order of [fresh, partial, canceled, digital]) {
+      // Keyboard: focus the row's checkbox and toggle it with Space.
+      await page.getByRole('checkbox', { name: `order #${order.number}` }).focus();
+      await page.keyboard.press('Space');
+    }
+    const bar = page.getByRole('region', { name: 'Selected orders' });
+    await expectVisible(bar.getByText('4 selected'));
+    await bar.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark 4 orders as fulfilled?' });
+    const refused = dialog.getByRole('list', { name: 'Orders that cannot be fulfilled' });
+    await expectText(refused, new RegExp(`#${canceled.number}: A canceled order cannot be fulfilled.`));
+    await expectText(refused, new RegExp(`#${digital.number}: Nothing to ship: the order is digital only.`));
+    expect(await blockingViolations()).toEqual([]);
+    await dialog.getByLabel('Shipping provider').fill('ups');
+    await dialog.getByRole('button', { name: 'Mark as fulfilled' }).click();
+
+    const results = page.getByRole('list', { name: 'Fulfillment results' });
+    await expectVisible(page.getByText('Marked as fulfilled: 2 of 4 orders'));
+    const outcome = async (order: Record<string, any>) =>
+      results
+        .getByRole('listitem')
+        .filter({ hasText: `#${order.number}:` })
+        .textContent();
+    expect(await outcome(fresh)).toBe(`#${fresh.number}: fulfilled`);
+    expect(await outcome(partial)).toBe(`#${partial.number}: fulfilled`);
+    expect(await outcome(canceled)).toBe(
+      `#${canceled.number}: not fulfilled — A canceled order cannot be fulfilled.`,
+    );
+    expect(await outcome(digital)).toBe(
+      `#${digital.number}: not fulfilled — Nothing to ship: the order is digital only.`,
+    );
+    expect(await blockingViolations()).toEqual([]);
+    await screenshot(page, 'admin-orders-bulk-fulfilled');
+    // The list refreshed: both fulfilled orders show their new status.
+    for (const order of [fresh, partial]) {
+      await expectVisible(page.getByRole('row', { name: new RegExp(`#${order.number}.*Fulfilled`) }));
+    }
+
+    const shipped = await api('POST', '/ecom/v1/fulfillments/list-by-ids', {
+      orderIds: [fresh.id, partial.id, canceled.id, digital.id],
+    });
+    const byOrder = new Map<string, any[]>(
+      shipped.ordersWithFulfillments.map((entry: any) => [entry.orderId, entry.fulfillments]),
+    );
+    expect(byOrder.get(fresh.id)).toMatchObject([
+      { lineItems: [{ id: fresh.lineItems[0].id, quantity: 2 }], trackingInfo: { shippingProvider: 'ups' } },
+    ]);
+    // The partly shipped order got one more shipment with every unit left.
+    expect(byOrder.get(partial.id)?.[1]).toMatchObject({
+      lineItems: [
+        { id: partial.lineItems[0].id, quantity: 1 },
+        { id: partial.lineItems[1].id, quantity: 2 },
+      ],
+    });
+    expect(byOrder.get(canceled.id)).toEqual([]);
+    expect(byOrder.get(digital.id)).toEqual([]);
+
+    // The order page: the courier shipment's custom info and progress; marking it completed.
+    await page.getByRole('link', { name: `#${partial.number}` }).click();
+    const card = page.getByRole('region', { name: 'Fulfillment' });
+    const courierRow = card.getByRole('row').filter({ hasText: 'Courier: Bike messenger' });
+    await expectVisible(courierRow.getByRole('cell', { name: 'In delivery', exact: true }));
+    await courierRow.getByRole('button', { name: 'Mark completed' }).click();
+    await expectVisible(courierRow.getByRole('cell', { name: 'Completed (in delivery)', exact: true }));
+    await expectVisible(courierRow.getByRole('button', { name: 'Reopen' }));
+    expect(await blockingViolations()).toEqual([]);
+    const after = await api('GET', `/ecom/v1/fulfillments/orders/${partial.id}`);
+    expect(after.orderWithFulfillments.fulfillments[0]).toMatchObject({
+      completed: true,
+      status: 'In_Delivery',
+    });
+    expect(after.orderWithFulfillments.fulfillments[1].completed).toBeUndefined();
     await page.evaluate(() => localStorage.clear());
   });
 });

@@ -6,28 +6,14 @@ import { useAdminClient } from '../admin-client';
 import { fulfillmentQueries } from '../admin-queries';
 import { formatDate } from '../format';
 import { FulfillDialog } from './fulfill-dialog';
-import { fulfillLineDrafts } from './fulfillment-lines';
+import { fulfillBlocker } from './fulfillability';
+import { customFieldsOf, shipmentStatusOf } from './shipment-status';
 import { TrackingDialog } from './tracking-dialog';
 import { useOrderChanged } from './use-order-change';
 
 /**
- * Why no units can be fulfilled, or nothing when some can (canceled and rejected orders take no new fulfillments).
- *
- * @param order - the order
- * @param fulfillments - its fulfillments
- * @returns the reason, or undefined
- */
-export function fulfillBlocker(order: Order, fulfillments: readonly Fulfillment[]): string | undefined {
-  if (order.status === 'CANCELED') return 'A canceled order cannot be fulfilled.';
-  if (order.status === 'REJECTED') return 'A rejected order cannot be fulfilled.';
-  if (fulfillLineDrafts(order, fulfillments).every((line) => line.left === 0))
-    return 'Every item is fulfilled.';
-  return undefined;
-}
-
-/**
  * The order's shipments: "Mark as fulfilled" (lines, quantities, tracking), and each fulfillment with its lines,
- * tracking, edit tracking and delete.
+ * tracking or custom info, status (mark completed or reopen), edit tracking and delete.
  *
  * @param props - the order
  * @returns the card
@@ -44,6 +30,12 @@ export function OrderFulfillments({ order }: { order: Order }) {
     ...fulfillmentQueries.mutationOptions.deleteFulfillment(client),
     onSuccess: changed,
   });
+  const update = useMutation({
+    ...fulfillmentQueries.mutationOptions.updateFulfillment(client),
+    onSuccess: changed,
+  });
+  const setCompleted = (fulfillment: Fulfillment, completed: boolean) =>
+    update.mutate([{ fulfillmentId: fulfillment._id!, orderId }, { fulfillment: { completed } }]);
   const fulfillments = list.data?.orderWithFulfillments.fulfillments ?? [];
   const blocker = list.isSuccess ? fulfillBlocker(order, fulfillments) : 'Loading…';
   const nameOf = (lineItemId: string | undefined) =>
@@ -56,7 +48,10 @@ export function OrderFulfillments({ order }: { order: Order }) {
         </Button>
         {blocker && list.isSuccess ? <span className="admin-reason">{blocker}</span> : null}
       </div>
-      <FormError error={list.error ?? remove.error} title="Could not load or change the fulfillments" />
+      <FormError
+        error={list.error ?? remove.error ?? update.error}
+        title="Could not load or change the fulfillments"
+      />
       {list.isSuccess && !fulfillments.length ? <p className="admin-reason">Nothing fulfilled yet.</p> : null}
       {fulfillments.length ? (
         <table className="admin-lines">
@@ -65,12 +60,17 @@ export function OrderFulfillments({ order }: { order: Order }) {
               <th>Shipped</th>
               <th>Items</th>
               <th>Tracking</th>
+              <th>Status</th>
               <th>Actions</th>
             </tr>
           </thead>
           <tbody>
             {fulfillments.map((fulfillment) => {
               const tracking = fulfillment.trackingInfo;
+              const trackingText = [tracking?.shippingProvider, tracking?.trackingNumber]
+                .filter(Boolean)
+                .join(' ');
+              const customFields = customFieldsOf(fulfillment);
               return (
                 <tr key={fulfillment._id}>
                   <td>{formatDate(fulfillment._createdDate)}</td>
@@ -80,7 +80,7 @@ export function OrderFulfillments({ order }: { order: Order }) {
                       .join(', ')}
                   </td>
                   <td>
-                    {[tracking?.shippingProvider, tracking?.trackingNumber].filter(Boolean).join(' ') || '—'}
+                    {trackingText || (customFields.length || tracking?.trackingLink ? '' : '—')}
                     {tracking?.trackingLink ? (
                       <>
                         {' '}
@@ -89,8 +89,22 @@ export function OrderFulfillments({ order }: { order: Order }) {
                         </a>
                       </>
                     ) : null}
+                    {customFields.map(([label, value]) => (
+                      <div key={label}>
+                        {label}: {value}
+                      </div>
+                    ))}
                   </td>
+                  <td>{shipmentStatusOf(fulfillment)}</td>
                   <td className="admin-actions">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      loading={update.isPending && update.variables?.[0].fulfillmentId === fulfillment._id}
+                      onClick={() => setCompleted(fulfillment, !fulfillment.completed)}
+                    >
+                      {fulfillment.completed ? 'Reopen' : 'Mark completed'}
+                    </Button>
                     <Button variant="ghost" size="sm" onClick={() => setEditing(fulfillment)}>
                       Edit tracking
                     </Button>

@@ -126,7 +126,10 @@ export function OrdersPage() {
         <TextField label="To" type="date" {...field('to')} />
       </search>
       <FormError error={orders.error} title="Could not load the orders" />
-      <OrderBulkActions orderIds={selected} onDone={() => setSelected([])} />
+      <OrderBulkActions
+        orders={rows.filter((order) => selected.includes(order._id ?? ''))}
+        onDone={() => setSelected([])}
+      />
       <DataTable
         caption="Orders"
         hideCaption
