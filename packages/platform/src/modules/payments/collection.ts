@@ -32,7 +32,11 @@ async function collectableBalance(db: Queryable, order: Order) {
   const transactions = await loadTransactions(db, order.id);
   const total = minorOf(order.priceSummary.total, order.currency);
   const totals = paymentTotals(transactions, order.currency);
-  return { left: collectableOf(total, totals), received: totals.paid >= total };
+  return {
+    left: collectableOf(total, totals),
+    received: totals.paid >= total,
+    authorized: totals.authorized,
+  };
 }
 
 /**
@@ -114,8 +118,8 @@ export async function preparePaymentCollection(
 ): Promise<{ paymentGatewayOrderId: string }> {
   const order = await lockOrder(tx, orderId);
   assertCollectable(order);
-  const { left } = await collectableBalance(tx, order);
-  if (left === 0n) throw ApiError.precondition('ORDER_ALREADY_PAID', 'Nothing is left to pay on this order');
+  const { left, authorized } = await collectableBalance(tx, order);
+  if (left === 0n) throw alreadyPaid(authorized, order.currency);
   const minor = request.amount ? minorOf(request.amount, order.currency, 'amount.amount') : left;
   if (minor <= 0n || minor > left) {
     throw ApiError.badRequest(

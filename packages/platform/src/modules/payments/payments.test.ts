@@ -435,6 +435,11 @@ describe('paymentsCollector collectability and refundability reasons (rules 95â€
     const held = await cardPaidOrder({ delayed: 'VOID' });
     expect(held.order.paymentStatus).toBe('NOT_PAID');
     expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PENDING', '0.00', 'NOT_PAID']);
+    const prepare = await staff('POST', collector(held.order.id, 'prepare-payment-collection'), {
+      amount: { amount: '1.00' },
+    });
+    expect([prepare.status, code(prepare)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect(prepare.body.details.applicationError.data.authorized.amount).toBe('30.00');
     await staff('POST', collector(held.order.id, 'capture-authorized-payments'), {
       payments: [{ paymentId: held.payment.id }],
     });
