@@ -3,7 +3,9 @@ const REASONS: Record<string, string> = {
   NONCOLLECTABLE_ORDER_IS_CANCELLED: 'The order is canceled.',
   NONCOLLECTABLE_ORDER_IS_PAID: 'The order is fully paid.',
   NONCOLLECTABLE_MISSING_PAYMENT_METHOD: 'The order has no payment method to charge.',
-  NONCOLLECTABLE_ORDER_IS_PENDING: 'The order is pending.',
+  // Also answered when a card only holds the rest of the total: it is captured or voided, not collected again.
+  NONCOLLECTABLE_ORDER_IS_PENDING:
+    'The order or its payment is pending (a card hold is captured or voided, not collected again).',
   NONCOLLECTABLE_ORDER_IS_REJECTED: 'The order is rejected.',
   NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS: 'The order has subscriptions.',
 };

@@ -162,6 +162,19 @@ describe('currentCart.addToCurrentCart', () => {
     expect((await kit.call(buyer, 'GET', CART)).status).toBe(404);
   });
 
+  // An add of nothing answered 200 and created an empty cart for a buyer who had none.
+  it('refuses an add of nothing with 400 naming lineItems, creating no cart', async () => {
+    const buyer = await kit.visitor();
+    for (const body of [{}, { lineItems: [] }, { lineItems: [], customLineItems: [] }]) {
+      const res = await kit.call(buyer, 'POST', `${CART}/add-to-cart`, body);
+      expect([res.status, res.body.details?.validationError?.fieldViolations]).toEqual([
+        400,
+        [expect.objectContaining({ field: 'lineItems', violatedRule: 'MIN_SIZE' })],
+      ]);
+    }
+    expect((await kit.call(buyer, 'GET', CART)).status).toBe(404);
+  });
+
   it('validates quantities (1..100000) and requires the catalog reference (rule 9)', async () => {
     const buyer = await kit.visitor();
     const zero = await kit.call(buyer, 'POST', `${CART}/add-to-cart`, { lineItems: [line(mug, 0)] });
@@ -448,6 +461,23 @@ describe('currentCart.updateCurrentCart', () => {
     expect((await kit.call(buyer, 'PATCH', CART, { cartInfo: { buyerNote: 'x' } })).status).toBe(404);
     const res = await kit.call(buyer, 'PATCH', CART, { lineItems: [line(guide)] });
     expect(res.body.cart.lineItems).toHaveLength(1);
+  });
+
+  // Rule 6 counts updates: an update asking for nothing bumped the revision and updatedDate and emitted cart_updated.
+  it('treats an update that sets nothing as no update: same revision and date, no event', async () => {
+    const buyer = await kit.visitor();
+    expect((await kit.call(buyer, 'PATCH', CART, {})).status).toBe(404);
+    const added = (await kit.call(buyer, 'POST', `${CART}/add-to-cart`, { lineItems: [line(guide)] })).body
+      .cart;
+    await kit.newEvents();
+    for (const body of [{}, { cartInfo: {} }, { cartInfo: { buyerInfo: {} } }, { lineItems: [] }]) {
+      const res = await kit.call(buyer, 'PATCH', CART, body);
+      expect(res.status).toBe(200);
+      expect(res.body.cart).toEqual(added);
+    }
+    expect((await kit.newEvents()).filter((event) => event.type.endsWith('cart_updated'))).toEqual([]);
+    const noted = await kit.call(buyer, 'PATCH', CART, { cartInfo: { buyerNote: 'ring twice' } });
+    expect(Number(noted.body.cart.revision)).toBe(Number(added.revision) + 1);
   });
 
   it('refuses a contact id from a logged-in member (rule 20)', async () => {

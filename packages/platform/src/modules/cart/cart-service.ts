@@ -151,8 +151,11 @@ export function createCartService(deps: CartDeps): CartService {
     return mayCarryOver(caller) ? deps.db.transaction(run) : run(deps.db);
   }
 
+  const currentCart = (caller: Caller) =>
+    readCart(caller, (db, cart, store) => wireCartOf(deps, db, cart, store));
+
   return {
-    getCurrentCart: (caller) => readCart(caller, (db, cart, store) => wireCartOf(deps, db, cart, store)),
+    getCurrentCart: currentCart,
 
     addToCurrentCart: (caller, input) =>
       change(caller, { create: true }, async (ctx) => {
@@ -171,33 +174,42 @@ export function createCartService(deps: CartDeps): CartService {
       }),
 
     updateCurrentCart: (caller, input) =>
-      change(caller, { create: input.lineItems.length + input.customLineItems.length > 0 }, async (ctx) => {
-        let state: CartState = { ...ctx.cart.state };
-        const info = input.cartInfo;
-        if (info) {
-          // Rule 20: only a customer who is not logged in may set the contact id.
-          if (info.buyerInfo?.contactId && caller.kind === 'member') {
-            throw ApiError.precondition(
-              'CAN_ONLY_UPDATE_CONTACT_ID_FOR_NOT_LOGGED_IN_CUSTOMER',
-              'A logged-in member cannot change the contact id of the cart',
-            );
-          }
-          state = withOptional(state, 'buyerNote', info.buyerNote);
-          state = withOptional(state, 'contactInfo', info.contactInfo);
-          state = withOptional(state, 'selectedShippingOption', info.selectedShippingOption);
-          state = withOptional(state, 'businessLocationId', info.businessLocationId);
-          if (info.buyerInfo?.email) state.email = info.buyerInfo.email;
-          if (info.buyerInfo?.contactId) state.contactId = info.buyerInfo.contactId;
-        }
-        if (input.couponCode !== undefined) state = await applyCoupon(ctx, state, input.couponCode);
-        if (input.merchantDiscounts !== undefined) {
-          if (!isStaff(caller)) throw ApiError.forbidden('Merchant discounts need an owner or a contributor');
-          state = input.merchantDiscounts.length
-            ? { ...state, merchantDiscounts: input.merchantDiscounts }
-            : omit(state, 'merchantDiscounts');
-        }
-        return addLines(ctx, caller, state, input);
-      }),
+      // An update that asks for nothing is no update (rule 6 counts updates): same revision and updatedDate, no
+      // cart_updated event; it still answers 404 when there is no cart.
+      isEmptyCartUpdate(input)
+        ? currentCart(caller)
+        : change(
+            caller,
+            { create: input.lineItems.length + input.customLineItems.length > 0 },
+            async (ctx) => {
+              let state: CartState = { ...ctx.cart.state };
+              const info = input.cartInfo;
+              if (info) {
+                // Rule 20: only a customer who is not logged in may set the contact id.
+                if (info.buyerInfo?.contactId && caller.kind === 'member') {
+                  throw ApiError.precondition(
+                    'CAN_ONLY_UPDATE_CONTACT_ID_FOR_NOT_LOGGED_IN_CUSTOMER',
+                    'A logged-in member cannot change the contact id of the cart',
+                  );
+                }
+                state = withOptional(state, 'buyerNote', info.buyerNote);
+                state = withOptional(state, 'contactInfo', info.contactInfo);
+                state = withOptional(state, 'selectedShippingOption', info.selectedShippingOption);
+                state = withOptional(state, 'businessLocationId', info.businessLocationId);
+                if (info.buyerInfo?.email) state.email = info.buyerInfo.email;
+                if (info.buyerInfo?.contactId) state.contactId = info.buyerInfo.contactId;
+              }
+              if (input.couponCode !== undefined) state = await applyCoupon(ctx, state, input.couponCode);
+              if (input.merchantDiscounts !== undefined) {
+                if (!isStaff(caller))
+                  throw ApiError.forbidden('Merchant discounts need an owner or a contributor');
+                state = input.merchantDiscounts.length
+                  ? { ...state, merchantDiscounts: input.merchantDiscounts }
+                  : omit(state, 'merchantDiscounts');
+              }
+              return addLines(ctx, caller, state, input);
+            },
+          ),
 
     removeLineItems: (caller, ids) =>
       change(caller, { create: false }, async (ctx) => removeLines(ctx.cart.state, ids)),
@@ -308,4 +320,20 @@ function withOptional<K extends keyof CartState>(
   if (value === undefined) return state;
   if (value === null) return omit(state, key);
   return { ...state, [key]: value };
+}
+
+/** True when a cart update sets nothing: no cart info, coupon, merchant discounts or lines. */
+function isEmptyCartUpdate(input: UpdateCartInput): boolean {
+  // The buyer's email and contact id are only applied when given (see updateCurrentCart).
+  const setsInfo = Object.entries(input.cartInfo ?? {}).some(([key, value]) =>
+    key === 'buyerInfo'
+      ? Boolean(input.cartInfo?.buyerInfo?.email || input.cartInfo?.buyerInfo?.contactId)
+      : value !== undefined,
+  );
+  return (
+    !setsInfo &&
+    input.couponCode === undefined &&
+    input.merchantDiscounts === undefined &&
+    input.lineItems.length + input.customLineItems.length === 0
+  );
 }

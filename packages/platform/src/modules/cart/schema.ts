@@ -90,11 +90,23 @@ export const customLineItemInputSchema = z.object({
 export type CustomLineItemInput = z.output<typeof customLineItemInputSchema>;
 
 /** `POST /v1/carts/current/add-to-cart {lineItems, customLineItems, businessLocationId}`. */
-export const addToCartSchema = z.object({
-  lineItems: z.array(lineItemInputSchema).max(MAX_ADD_LINE_ITEMS).default([]),
-  customLineItems: z.array(customLineItemInputSchema).max(MAX_ADD_LINE_ITEMS).default([]),
-  businessLocationId: z.string().max(100).optional(),
-});
+// An add of nothing used to answer 200 and, for a buyer without a cart, create an empty one: the current cart is
+// made by its first add (rule 2), and a cart is not created without items (`CANT_CREATE_CART_WITHOUT_ITEMS`).
+export const addToCartSchema = z
+  .object({
+    lineItems: z.array(lineItemInputSchema).max(MAX_ADD_LINE_ITEMS).default([]),
+    customLineItems: z.array(customLineItemInputSchema).max(MAX_ADD_LINE_ITEMS).default([]),
+    businessLocationId: z.string().max(100).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.lineItems.length + input.customLineItems.length > 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lineItems'],
+      message: 'must not be empty: add at least one line item or custom line item',
+      params: { violatedRule: 'MIN_SIZE', data: { minSize: 1 } },
+    });
+  });
 
 /** Input of add-to-cart (also the line items of an update). */
 export type AddToCartInput = z.output<typeof addToCartSchema>;

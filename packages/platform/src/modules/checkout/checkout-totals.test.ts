@@ -423,3 +423,71 @@ describe('checkout totals', () => {
     expect(checkout.payLater.total.amount).toBe('0.00');
   });
 });
+
+// A written-out subdivision ("California") matched no region and was priced as the rest of the world.
+describe('estimate-totals: subdivisions written out by name', () => {
+  const priced = (body: any) => ({
+    summary: summary(body),
+    rateType: body.taxSummary.calculationDetails.rateType,
+    region: body.shippingInfo.region?.name,
+    options: body.shippingInfo.carrierServiceOptions.flatMap((carrier: any) =>
+      carrier.shippingOptions.map((option: any) => `${option.code}:${option.cost.price.amount}`),
+    ),
+  });
+
+  it('prices "California", "california" and "US-CA" alike, and the order keeps the name as written', async () => {
+    const byCode = priced(await estimate(await buyerWithAB(), { shippingAddress: address('US', 'US-CA') }));
+    expect(byCode.summary).toMatchObject({ tax: '6.16' });
+    for (const name of ['California', ' california ']) {
+      expect(priced(await estimate(await buyerWithAB(), { shippingAddress: address('US', name) }))).toEqual(
+        byCode,
+      );
+    }
+    const buyer = await buyerWithAB();
+    const orderId = await kit.placeOrder(buyer, address('US', 'California'));
+    const order = (await kit.call(kit.apiKey, 'GET', `/ecom/v1/orders/${orderId}`)).body.order;
+    expect(order.priceSummary.tax.amount).toBe('6.16');
+    expect(order.shippingInfo.logistics.shippingDestination.address.subdivision).toBe('California');
+  });
+
+  it('finds a province-only shipping region and tax rate by the province name ("Ontario", "Québec")', async () => {
+    await kit.pricing({
+      ...STORE,
+      shipping: {
+        regions: [
+          {
+            id: US,
+            name: 'Central Canada',
+            destinations: [{ country: 'CA', subdivisions: ['CA-ON', 'QC'] }],
+            options: [{ code: 'central', title: 'Central', rate: { type: 'FLAT', price: '7.00' } }],
+          },
+          STORE.shipping!.regions[1]!,
+        ],
+      },
+      tax: {
+        taxShipping: true,
+        fallbackRate: '0.05',
+        regions: [
+          { name: 'Ontario HST', country: 'CA', subdivision: 'CA-ON', rateType: 'MANUAL_RATE', rate: '0.13' },
+          { name: 'Quebec', country: 'CA', subdivision: 'QC', rateType: 'MANUAL_RATE', rate: '0.14975' },
+        ],
+      },
+    });
+    try {
+      for (const [code, name] of [
+        ['CA-ON', 'ontario'],
+        ['CA-QC', 'Québec'],
+        ['QC', 'QUEBEC'],
+      ]) {
+        const byCode = priced(await estimate(await buyerWithAB(), { shippingAddress: address('CA', code) }));
+        expect(byCode).toMatchObject({ region: 'Central Canada', summary: { shipping: '7.00' } });
+        expect(byCode.rateType).toBe('MANUAL_RATE');
+        expect(priced(await estimate(await buyerWithAB(), { shippingAddress: address('CA', name) }))).toEqual(
+          byCode,
+        );
+      }
+    } finally {
+      await restorePricing();
+    }
+  });
+});

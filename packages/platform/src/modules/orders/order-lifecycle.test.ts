@@ -397,6 +397,41 @@ describe('orders.bulkUpdateOrderTags and bulkUpdateOrders', () => {
     expect(read.body.order.tags.tags.tagIds).toEqual(['vip', 'rush']);
   });
 
+  // `TagsTagList.tagIds @maxSize 100` bounds the order's list: three calls of 40 tags each used to leave 120 tags.
+  it('caps the order at 100 tags across calls, concurrent ones too, still letting it drop tags', async () => {
+    const order = await orderIn('APPROVED');
+    const tags = (from: number, count: number) => Array.from({ length: count }, (_, i) => `t${from + i}`);
+    const assign = (tagIds: string[]) =>
+      staff('POST', '/ecom/v1/bulk/orders/update-tags', {
+        orderIds: [order.id],
+        assignTags: { tags: { tagIds } },
+      });
+    const tagIdsOf = async () =>
+      (await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.tags.tags.tagIds;
+    expect((await assign(tags(0, 60))).body.bulkActionMetadata.totalSuccesses).toBe(1);
+    const concurrent = await Promise.all([assign(tags(100, 30)), assign(tags(200, 30))]);
+    const outcomes = concurrent.map((res) => res.body.results[0].itemMetadata);
+    expect(outcomes.filter((item) => item.success)).toHaveLength(1);
+    expect(outcomes.find((item) => !item.success).error).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      data: { field: 'assignTags.tags.tagIds', maxSize: 100, tagCount: 120 },
+    });
+    expect(await tagIdsOf()).toHaveLength(90);
+    const over = await assign(tags(300, 11));
+    expect(over.body.bulkActionMetadata).toMatchObject({ totalSuccesses: 0, totalFailures: 1 });
+    expect(await tagIdsOf()).toHaveLength(90);
+    // Re-assigning tags it already has does not grow the list; reaching exactly 100 is allowed.
+    await assign([...tags(0, 60), ...tags(300, 10)]);
+    expect(await tagIdsOf()).toHaveLength(100);
+    const swap = await staff('POST', '/ecom/v1/bulk/orders/update-tags', {
+      orderIds: [order.id],
+      assignTags: { tags: { tagIds: ['new'] } },
+      unassignTags: { tags: { tagIds: ['t0'] } },
+    });
+    expect(swap.body.bulkActionMetadata.totalSuccesses).toBe(1);
+    expect(await tagIdsOf()).toHaveLength(100);
+  });
+
   it('updates several orders, reporting failures per item', async () => {
     const a = await orderIn('APPROVED');
     const pending = await orderIn('PENDING');

@@ -214,14 +214,30 @@ export interface TagChanges {
   privateTags?: { tagIds?: string[] };
 }
 
+/** `TagsTagList.tagIds @maxSize 100`: the cap is on the order's list, not on one call's. */
+const MAX_TAGS = 100;
+
+function tooManyTags(kind: 'tags' | 'privateTags', tagCount: number): ApiError {
+  const field = `assignTags.${kind}.tagIds`;
+  const description = `would leave the order with ${tagCount} tags; an order holds at most ${MAX_TAGS}`;
+  const data = { maxSize: MAX_TAGS, tagCount };
+  // The data also rides on the error itself: a bulk item reports `{code, description, data}`, not violations.
+  return new ApiError(400, 'INVALID_ARGUMENT', `"${field}" ${description}`, { field, ...data }, [
+    { field, description, violatedRule: 'MAX_SIZE', data },
+  ]);
+}
+
 /**
- * Assigns and removes tags on one order (rule 72: a tag in both lists ends up assigned).
+ * Assigns and removes tags on one order (rule 72: a tag in both lists ends up assigned). Each call was checked
+ * alone (≤ 100 tags per call), so repeated calls grew an order past 100 tags; the resulting list is now checked
+ * under the order's row lock, so concurrent calls cannot pass the cap together either.
  * @param tx - the transaction
  * @param deps - clock
  * @param orderId - the order
  * @param assign - tags to add
  * @param unassign - tags to remove
  * @param actor - who tagged
+ * @throws ApiError 400 `INVALID_ARGUMENT` (MAX_SIZE) when a list would hold more than 100 tags
  */
 export async function updateOrderTags(
   tx: Queryable,
@@ -236,7 +252,12 @@ export async function updateOrderTags(
   for (const kind of ['tags', 'privateTags'] as const) {
     const removed = new Set(unassign[kind]?.tagIds ?? []);
     const kept = next.tags[kind].tagIds.filter((tag) => !removed.has(tag));
-    next.tags[kind].tagIds = [...new Set([...kept, ...(assign[kind]?.tagIds ?? [])])];
+    const tagIds = [...new Set([...kept, ...(assign[kind]?.tagIds ?? [])])];
+    // Only growth past the cap is refused: an order tagged beyond it before the cap was enforced can still shrink.
+    if (tagIds.length > MAX_TAGS && tagIds.length > order.tags[kind].tagIds.length) {
+      throw tooManyTags(kind, tagIds.length);
+    }
+    next.tags[kind].tagIds = tagIds;
   }
   return commitOrderChange(tx, deps.clock, order, next, actor);
 }

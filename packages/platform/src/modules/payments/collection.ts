@@ -28,17 +28,23 @@ export type CollectabilityStatus =
   | 'NONCOLLECTABLE_ORDER_IS_REJECTED'
   | 'NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS';
 
-async function collectable(db: Queryable, order: Order): Promise<bigint> {
+async function collectableBalance(db: Queryable, order: Order) {
   const transactions = await loadTransactions(db, order.id);
-  return collectableOf(
-    minorOf(order.priceSummary.total, order.currency),
-    paymentTotals(transactions, order.currency),
-  );
+  const total = minorOf(order.priceSummary.total, order.currency);
+  const totals = paymentTotals(transactions, order.currency);
+  return {
+    left: collectableOf(total, totals),
+    received: totals.paid >= total,
+    authorized: totals.authorized,
+  };
 }
 
 /**
  * `GET …/payment-collectability-status` (rules 95–96): canceled, rejected, pending, nothing left, subscriptions —
- * in that order — else COLLECTABLE; `amount` is what is left to collect.
+ * in that order — else COLLECTABLE; `amount` is what is left to collect. Money a card only holds (AUTHORIZED) or a
+ * payment still in flight is not collectable again (rule 113: it is captured or voided), so when it covers the rest
+ * the order is NONCOLLECTABLE_ORDER_IS_PENDING — not IS_PAID, which would contradict its NOT_PAID / PARTIALLY_PAID
+ * payment status; the remainder beyond the hold stays COLLECTABLE.
  * @param db - the database
  * @param orderId - the order
  * @throws ApiError 404 `ORDER_NOT_FOUND`
@@ -49,7 +55,7 @@ export async function collectabilityOf(
 ): Promise<{ status: CollectabilityStatus; amount: Price }> {
   const order = await findOrder(db, orderId);
   if (!order) throw orderNotFound(orderId);
-  const amount = await collectable(db, order);
+  const { left, received } = await collectableBalance(db, order);
   const status: CollectabilityStatus =
     order.status === 'CANCELED'
       ? 'NONCOLLECTABLE_ORDER_IS_CANCELLED'
@@ -57,12 +63,14 @@ export async function collectabilityOf(
         ? 'NONCOLLECTABLE_ORDER_IS_REJECTED'
         : order.status === 'PENDING'
           ? 'NONCOLLECTABLE_ORDER_IS_PENDING'
-          : amount === 0n
-            ? 'NONCOLLECTABLE_ORDER_IS_PAID'
+          : left === 0n
+            ? received
+              ? 'NONCOLLECTABLE_ORDER_IS_PAID'
+              : 'NONCOLLECTABLE_ORDER_IS_PENDING'
             : order.lineItems.some((item) => item.subscriptionInfo)
               ? 'NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS'
               : 'COLLECTABLE';
-  return { status, amount: priceOf(amount, order.currency) };
+  return { status, amount: priceOf(left, order.currency) };
 }
 
 /** Delayed-capture settings of a gateway order (rule 91). */
@@ -110,8 +118,8 @@ export async function preparePaymentCollection(
 ): Promise<{ paymentGatewayOrderId: string }> {
   const order = await lockOrder(tx, orderId);
   assertCollectable(order);
-  const left = await collectable(tx, order);
-  if (left === 0n) throw ApiError.precondition('ORDER_ALREADY_PAID', 'Nothing is left to pay on this order');
+  const { left, authorized } = await collectableBalance(tx, order);
+  if (left === 0n) throw alreadyPaid(authorized, order.currency);
   const minor = request.amount ? minorOf(request.amount, order.currency, 'amount.amount') : left;
   if (minor <= 0n || minor > left) {
     throw ApiError.badRequest(

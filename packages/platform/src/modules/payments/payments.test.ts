@@ -222,7 +222,7 @@ describe('paymentsCollector refunds', () => {
     });
   });
 
-  it('refuses an unknown restock type or a non-boolean email flag, refunding nothing', async () => {
+  it('refuses an unknown restock type, SOME_ITEMS naming no item or a non-boolean email flag, refunding nothing', async () => {
     const { order, payment } = await cardPaidOrder();
     const refund = (sideEffects: Record<string, unknown>) =>
       staff('POST', collector(order.id, 'trigger-refund'), {
@@ -240,7 +240,19 @@ describe('paymentsCollector refunds', () => {
     ]);
     const email = await refund({ sendOrderRefundedEmail: 'yes' });
     expect([email.status, ...fields(email)]).toEqual([400, 'sideEffects.sendOrderRefundedEmail:VALIDATION']);
+    // SOME_ITEMS naming no item used to refund the money and restock nothing, silently.
+    const noItems = await refund({ restockInfo: { type: 'SOME_ITEMS' } });
+    expect([noItems.status, ...fields(noItems)]).toEqual([
+      400,
+      'sideEffects.restockInfo.items:REQUIRED_FIELD',
+    ]);
+    const emptyItems = await refund({ restockInfo: { type: 'SOME_ITEMS', items: [] } });
+    expect([emptyItems.status, ...fields(emptyItems)]).toEqual([
+      400,
+      'sideEffects.restockInfo.items:MIN_SIZE',
+    ]);
     expect((await transactionsOf(order.id)).refunds).toHaveLength(0);
+    expect((await transactionsOf(order.id)).payments[0].status).toBe('APPROVED');
     expect((await refund({ restockInfo: { type: 'NO_ITEMS' } })).status).toBe(200);
   });
 
@@ -418,15 +430,56 @@ describe('paymentsCollector collectability and refundability reasons (rules 95â€
       'ORDER_IS_REJECTED',
     ]);
     // "An authorized payment can't be refunded until it's captured" (rule 103); what the card holds is not
-    // collected a second time (it waits for capture or void), so nothing is collectable.
+    // collected a second time (it waits for capture or void), so nothing is collectable â€” yet the order is not paid
+    // (paymentStatus NOT_PAID), so the reason is the pending payment, not IS_PAID.
     const held = await cardPaidOrder({ delayed: 'VOID' });
-    expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00', 'NOT_PAID']);
+    expect(held.order.paymentStatus).toBe('NOT_PAID');
+    expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PENDING', '0.00', 'NOT_PAID']);
+    const prepare = await staff('POST', collector(held.order.id, 'prepare-payment-collection'), {
+      amount: { amount: '1.00' },
+    });
+    expect([prepare.status, code(prepare)]).toEqual([428, 'ORDER_ALREADY_PAID']);
+    expect(prepare.body.details.applicationError.data.authorized.amount).toBe('30.00');
+    await staff('POST', collector(held.order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: held.payment.id }],
+    });
+    expect(await status(held.order.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00', undefined]);
     const free = await placeOrder(staff, {
       lines: [{ name: 'Sticker', price: '0.00', quantity: 1 }],
       shipping: '0.00',
     });
     expect([free.status, free.paymentStatus]).toEqual(['APPROVED', 'PAID']);
     expect(await status(free.id)).toEqual(['NONCOLLECTABLE_ORDER_IS_PAID', '0.00']);
+  });
+});
+
+describe('paymentsCollector collectability of an order partly held on a card (rules 95, 113)', () => {
+  it('collects only the balance beyond the hold, before and after the hold is captured', async () => {
+    const order = await placeOrder(staff);
+    const prepared = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+      amount: { amount: '20.00' },
+      delayedCaptureSettings: { scheduledAction: 'VOID' },
+    });
+    const charged = await staff(
+      'POST',
+      `/bazaar/v1/payment-gateway-orders/${prepared.body.paymentGatewayOrderId}/charge`,
+      {},
+    );
+    expect(charged.body.payment.status).toBe('AUTHORIZED');
+    const collectability = async () =>
+      (await staff('GET', collector(order.id, 'payment-collectability-status'))).body;
+    expect(await collectability()).toMatchObject({ status: 'COLLECTABLE', amount: { amount: '10.00' } });
+    const over = await staff('POST', collector(order.id, 'prepare-payment-collection'), {
+      amount: { amount: '10.01' },
+    });
+    expect(code(over)).toBe('INVALID_AMOUNT');
+    await staff('POST', collector(order.id, 'capture-authorized-payments'), {
+      payments: [{ paymentId: charged.body.payment.id }],
+    });
+    expect(await collectability()).toMatchObject({ status: 'COLLECTABLE', amount: { amount: '10.00' } });
+    expect((await staff('GET', `/ecom/v1/orders/${order.id}`)).body.order.paymentStatus).toBe(
+      'PARTIALLY_PAID',
+    );
   });
 });
 

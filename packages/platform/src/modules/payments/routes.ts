@@ -56,13 +56,28 @@ const paymentsRequestSchema = z.looseObject({
   payments: z.array(z.looseObject({ paymentId: z.string().min(1), amount: amountSchema.optional() })),
 });
 // Refund side effects: an unknown restock type used to fall through to "some items" with none listed — the refund
-// went through and nothing was restocked, although the caller asked for something we do not know.
+// went through and nothing was restocked, although the caller asked for something we do not know. SOME_ITEMS
+// without items was the same silent no-op: the caller asked to restock and named nothing, so it is refused before
+// any money moves.
+const restockInfoSchema = z
+  .looseObject({
+    type: z.enum(['NO_ITEMS', 'ALL_ITEMS', 'SOME_ITEMS']).optional(),
+    items: z.unknown().optional(),
+  })
+  .superRefine((info, ctx) => {
+    if (info.type !== 'SOME_ITEMS' || (Array.isArray(info.items) && info.items.length > 0)) return;
+    const missing = info.items === undefined || info.items === null;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['items'],
+      message: missing ? 'is required' : 'must have at least 1 item when the restock type is SOME_ITEMS',
+      params: { violatedRule: missing ? 'REQUIRED_FIELD' : 'MIN_SIZE', data: { type: 'SOME_ITEMS' } },
+    });
+  });
 const refundRequestSchema = paymentsRequestSchema.extend({
   sideEffects: z
     .looseObject({
-      restockInfo: z
-        .looseObject({ type: z.enum(['NO_ITEMS', 'ALL_ITEMS', 'SOME_ITEMS']).optional() })
-        .optional(),
+      restockInfo: restockInfoSchema.optional(),
       sendOrderRefundedEmail: z.boolean().optional(),
     })
     .optional(),
