@@ -139,6 +139,20 @@ describe('GET /v1/callback', () => {
     expect((await platform.request(url)).status).toBe(429);
   });
 
+  it('checks the state before spending the session token: a state naming no pending sign-in leaves it usable', async () => {
+    const member = await platform.seed.member({ password: 'pw-1234' });
+    const login = await http.post(`${AUTH}/v2/login`, {
+      loginId: { email: member.email },
+      password: 'pw-1234',
+    });
+    const url = `${AUTH}/v1/callback?sessionToken=${login.body.sessionToken}`;
+    const wrongState = await http.get(`${url}&state=00000000-0000-4000-8000-000000000000`);
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.body.details.validationError.fieldViolations[0].field).toBe('state');
+    expect(wrongState.headers.get('set-cookie')).toBeNull();
+    expect((await platform.request(url)).status).toBe(200);
+  });
+
   it('refuses a session token older than 10 minutes (business-rules 152)', async () => {
     const member = await platform.seed.member({ password: 'pw-1234' });
     const login = await http.post(`${AUTH}/v2/login`, {
