@@ -159,6 +159,43 @@ describe.each(CLIENTS)('identity contract with the $name client', (factory) => {
       expect(refresh.status).toBe(400);
     });
 
+    it('ends the member session when the client replays its authorization code', async () => {
+      const client = ctx.client(factory);
+      await client.visitorSession();
+      const member = await ctx.server.platform.seed.member({ password: 'replay-pw' });
+      const flow = await client.startRedirectLogin(REDIRECT_URI);
+      const b = browser();
+      const back = await b.submit(
+        await b.get(flow.url),
+        { email: member.email, password: 'replay-pw' },
+        'login',
+      );
+      await flow.finish(back.location!);
+      expect(client.loggedIn()).toBe(true);
+      // Both clients word a refused token request alike (errors.md §4).
+      await expect(flow.finish(back.location!)).rejects.toThrow(
+        /^Failed to fetch tokens from OAuth API: Bad Request\. request id: .+invalid_grant/,
+      );
+      await expect(client.renew()).rejects.toThrow(/^Failed to fetch tokens from OAuth API: Bad Request/);
+    });
+
+    it('answers logins of blocked, disconnected and pending members as the spec maps them', async () => {
+      const client = ctx.client(factory);
+      const seed = ctx.server.platform.seed;
+      for (const status of ['BLOCKED', 'OFFLINE'] as const) {
+        const member = await seed.member({ password: 'status-pw', status });
+        expect(await client.login(member.email, 'status-pw')).toMatchObject({
+          loginState: 'FAILURE',
+          errorCode: 'invalidEmail',
+        });
+      }
+      const pending = await seed.member({ password: 'status-pw', status: 'PENDING' });
+      expect(await client.login(pending.email, 'status-pw')).toEqual({
+        loginState: 'OWNER_APPROVAL_REQUIRED',
+      });
+      expect(await client.login(pending.email, 'wrong-pw')).toMatchObject({ errorCode: 'invalidPassword' });
+    });
+
     it('makes elevated calls with an API key: sign-on and member tokens for a server', async () => {
       const client = ctx.client(factory);
       await client.visitorSession();

@@ -194,6 +194,35 @@ describe('POST /v2/register without email verification', () => {
     expect(res.body).toMatchObject({ state: 'SUCCESS', identity: { status: { name: 'ACTIVE' } } });
     expect(res.body.sessionToken).toMatch(/^bzs_/);
   });
+
+  it('keeps an address with its street and geocode objects, as the official client sends them (spec §3 Identity)', async () => {
+    const address = {
+      addressLine: '1 Rue de Rivoli',
+      addressLine2: 'Apt 2',
+      city: 'Paris',
+      subdivision: 'FR-75',
+      country: 'FR',
+      postalCode: '75001',
+      formattedAddress: '1 Rue de Rivoli, Paris',
+      streetAddress: { name: 'Rue de Rivoli', number: '1', apt: '2' },
+      geocode: { latitude: 48.86, longitude: 2.34 },
+    };
+    const res = await jsonClient(platform).post(REGISTER, {
+      loginId: { email: 'ida@example.com' },
+      password: 'secret-1',
+      profile: { addresses: [{ tag: 'HOME', address }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.identity.identityProfile.addresses).toEqual([{ tag: 'HOME', address }]);
+    const outOfRange = await jsonClient(platform).post(REGISTER, {
+      loginId: { email: 'ida2@example.com' },
+      password: 'secret-1',
+      profile: { addresses: [{ address: { geocode: { latitude: 91 } } }] },
+    });
+    expect(outOfRange.body.details.validationError.fieldViolations[0].field).toBe(
+      'profile.addresses[0].address.geocode.latitude',
+    );
+  });
 });
 
 describe('POST /v2/register with owner approval', () => {

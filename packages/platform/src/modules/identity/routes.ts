@@ -135,17 +135,15 @@ function createAuthenticationRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   // redirect session, answers it with an authorization code like the hosted login would.
   app.get('/v1/callback', async (c) => {
     const input = parseInput(schema.callbackSchema, readQuery(c));
+    // The state is checked before the single-use session token is spent, so a wrong state costs no new login.
+    const resolved =
+      input.state &&
+      (await resolveAuthorizeRequest(deps, new URLSearchParams({ redirect_session_id: input.state })));
+    if (resolved && resolved.kind !== 'ok')
+      throw ApiError.invalidField('state', 'does not name a pending sign-in', 'OTHER');
     const member = await deps.db.transaction((tx) => redeemSessionToken(tx, deps, input.sessionToken));
     await startBrowserSession(c, deps, member.memberId);
-    if (input.state) {
-      const resolved = await resolveAuthorizeRequest(
-        deps,
-        new URLSearchParams({ redirect_session_id: input.state }),
-      );
-      if (resolved.kind === 'ok') return respondWithCode(c, deps, resolved.request, member);
-      throw ApiError.invalidField('state', 'does not name a pending sign-in', 'OTHER');
-    }
-    return c.json({});
+    return resolved ? respondWithCode(c, deps, resolved.request, member) : c.json({});
   });
 
   return app;

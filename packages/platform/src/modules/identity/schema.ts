@@ -22,6 +22,33 @@ const customValue: z.ZodType<unknown> = z.lazy(() =>
   }),
 );
 
+/**
+ * An identity address: the wire variant's strings (entities.md Identity `Address`) plus the common address's
+ * `streetAddress` and `geocode` objects, which the official client's address transform sends for the spec's
+ * `streetAddress{name,number,apt}` and `location` (spec §3 Identity, transforms.md ADDR-req-1).
+ */
+const identityAddressSchema = z.object({
+  country: text(100),
+  subdivision: text(100),
+  city: text(100),
+  postalCode: text(50),
+  addressLine: text(200),
+  addressLine2: text(200),
+  streetName: text(200),
+  streetNumber: text(100),
+  formattedAddress: text(1000),
+  hint: text(500),
+  streetAddress: z
+    .object({ name: text(200), number: text(100), apt: text(100), formattedAddressLine: text(500) })
+    .nullish(),
+  geocode: z
+    .object({
+      latitude: z.number().min(-90).max(90).nullish(),
+      longitude: z.number().min(-180).max(180).nullish(),
+    })
+    .nullish(),
+});
+
 /** The identity profile a caller may send (entities.md Identity `identityProfile`); unknown keys are dropped. */
 export const identityProfileSchema = z.object({
   firstName: text(),
@@ -56,7 +83,7 @@ export const identityProfileSchema = z.object({
   addresses: z
     .array(
       z.object({
-        address: z.record(z.string(), z.string().max(1000)).optional(),
+        address: identityAddressSchema.optional(),
         tag: z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']).optional(),
       }),
     )

@@ -126,27 +126,39 @@ describe('POST /v2/{factorType}/verify', () => {
 });
 
 describe('GET /v1/callback', () => {
-  it('redeems a session token once and signs the browser in', async () => {
+  // The session token of a password login, as a site's own sign-in form gets it.
+  async function sessionTokenOfLogin(): Promise<string> {
     const member = await platform.seed.member({ password: 'pw-1234' });
     const login = await http.post(`${AUTH}/v2/login`, {
       loginId: { email: member.email },
       password: 'pw-1234',
     });
-    const url = `${AUTH}/v1/callback?sessionToken=${login.body.sessionToken}`;
+    return login.body.sessionToken;
+  }
+
+  it('redeems a session token once and signs the browser in', async () => {
+    const sessionToken = await sessionTokenOfLogin();
+    const url = `${AUTH}/v1/callback?sessionToken=${sessionToken}`;
     const res = await platform.request(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/bazaar_session=bzb_.*HttpOnly.*SameSite=Lax/);
     expect((await platform.request(url)).status).toBe(429);
   });
 
+  it('checks the state before spending the session token: a state naming no pending sign-in leaves it usable', async () => {
+    const sessionToken = await sessionTokenOfLogin();
+    const url = `${AUTH}/v1/callback?sessionToken=${sessionToken}`;
+    const wrongState = await http.get(`${url}&state=00000000-0000-4000-8000-000000000000`);
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.body.details.validationError.fieldViolations[0].field).toBe('state');
+    expect(wrongState.headers.get('set-cookie')).toBeNull();
+    expect((await platform.request(url)).status).toBe(200);
+  });
+
   it('refuses a session token older than 10 minutes (business-rules 152)', async () => {
-    const member = await platform.seed.member({ password: 'pw-1234' });
-    const login = await http.post(`${AUTH}/v2/login`, {
-      loginId: { email: member.email },
-      password: 'pw-1234',
-    });
+    const sessionToken = await sessionTokenOfLogin();
     platform.clock.advance({ minutes: 10, seconds: 1 });
-    const res = await http.get(`${AUTH}/v1/callback?sessionToken=${login.body.sessionToken}`);
+    const res = await http.get(`${AUTH}/v1/callback?sessionToken=${sessionToken}`);
     expect(res.status).toBe(428);
     expect(res.body.details.applicationError.code).toBe('TOKEN_EXPIRED');
   });

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { oauthError } from './oauth-error';
 import { verifyPkce } from './pkce';
+import { revokeSession } from './sessions';
 
 /** Authorization codes are single-use and live 60 seconds (business-rules 152). */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
@@ -103,4 +104,34 @@ export async function redeemAuthorizationCode(
     memberId: row.member_id,
     visitorId: row.visitor_id,
   };
+}
+
+/**
+ * Records the token session a code was redeemed for, so that a replay of the code can end it.
+ * @param tx - the transaction that redeemed the code
+ * @param code - the authorization code
+ * @param sessionId - the session its tokens belong to
+ */
+export async function recordCodeSession(tx: Queryable, code: string, sessionId: string): Promise<void> {
+  await tx.query('update authorization_codes set session_id = $2 where code_hash = $1', [
+    hashToken(code),
+    sessionId,
+  ]);
+}
+
+/**
+ * Ends the session of a code presented again after it was redeemed: whoever replays a code may have stolen it, so
+ * the tokens it bought stop working (RFC 6749 §4.1.2 "SHOULD revoke all tokens previously issued based on that
+ * authorization code"). A code that was never redeemed ends nothing.
+ * @param db - database (not the failed redemption's transaction, which rolls back)
+ * @param clock - the clock
+ * @param code - the presented authorization code
+ */
+export async function revokeReplayedCode(db: Queryable, clock: Clock, code: string): Promise<void> {
+  const rows = await db.query<{ session_id: string | null }>(
+    'select session_id from authorization_codes where code_hash = $1 and used_at is not null',
+    [hashToken(code)],
+  );
+  const sessionId = rows[0]?.session_id;
+  if (sessionId) await revokeSession(db, clock, sessionId);
 }

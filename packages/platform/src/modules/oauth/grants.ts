@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import { findIdentityById, recordLogin } from '../identity/identity-store';
 import { consumeIdentityToken } from '../identity/identity-tokens';
-import { redeemAuthorizationCode } from './authorization-codes';
+import { recordCodeSession, redeemAuthorizationCode, revokeReplayedCode } from './authorization-codes';
 import { findOAuthApp } from './oauth-apps';
 import { oauthError } from './oauth-error';
 import { createSession, findActiveMemberSession, isUuid, touchRefreshToken } from './sessions';
@@ -90,27 +90,38 @@ export async function refreshTokenGrant(
 
 /**
  * `authorization_code`: redeems a code from the hosted login (PKCE S256 checked) for member tokens. A refresh
- * token is handed out only when the scope asked for `offline_access` (business-rules 151).
+ * token is handed out only when the scope asked for `offline_access` (business-rules 151). A code presented again
+ * after its redemption ends the session it bought; a member who can no longer sign in gets no tokens.
  * @param deps - platform dependencies
  * @param input - client id, code, code verifier and redirect URI (when the authorization used one)
- * @throws ApiError `invalid_grant` for a bad code or verifier
+ * @throws ApiError `invalid_grant` for a bad code or verifier, or a member no longer APPROVED
  */
 export async function authorizationCodeGrant(
   deps: PlatformDeps,
   input: { clientId: string; code: string; codeVerifier: string; redirectUri?: string | undefined },
 ): Promise<TokenResponse> {
-  const { grant, session } = await deps.db.transaction(async (tx) => {
-    const grant = await redeemAuthorizationCode(tx, deps.clock, input);
-    const offline = grant.scope.split(/\s+/).includes('offline_access');
-    const session = await createSession(tx, deps.clock, {
-      role: 'member',
-      clientId: grant.clientId,
-      memberId: grant.memberId,
-      visitorId: grant.visitorId ?? null,
-      withRefreshToken: offline,
+  const { grant, session } = await deps.db
+    .transaction(async (tx) => {
+      const grant = await redeemAuthorizationCode(tx, deps.clock, input);
+      // The member may have been blocked, disconnected or deleted since signing in (business-rules 140).
+      const member = await findIdentityById(tx, grant.memberId);
+      if (member?.status !== 'APPROVED')
+        throw oauthError(400, 'invalid_grant', 'This member can no longer sign in');
+      const offline = grant.scope.split(/\s+/).includes('offline_access');
+      const session = await createSession(tx, deps.clock, {
+        role: 'member',
+        clientId: grant.clientId,
+        memberId: grant.memberId,
+        visitorId: grant.visitorId ?? null,
+        withRefreshToken: offline,
+      });
+      await recordCodeSession(tx, input.code, session.id);
+      return { grant, session };
+    })
+    .catch(async (error: unknown) => {
+      await revokeReplayedCode(deps.db, deps.clock, input.code);
+      throw error;
     });
-    return { grant, session };
-  });
   return memberTokens(deps, session, grant.memberId, grant.visitorId ?? null, grant.clientId, grant.scope);
 }
 

@@ -56,13 +56,16 @@ describe('POST /oauth2/token grant_type=anonymous', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers an unknown grant type with a field violation', async () => {
+  it('answers an unknown grant type with a field violation and unsupported_grant_type (RFC 6749 §5.2)', async () => {
     const res = await http.post('/oauth2/token', { clientId: platform.clientId, grantType: 'password' });
     expect(res.status).toBe(400);
     expect(res.body.details.validationError.fieldViolations[0]).toMatchObject({
       field: 'grantType',
       violatedRule: 'INVALID_ENUM_VALUE',
     });
+    expect(res.body.error).toBe('unsupported_grant_type');
+    const missing = await http.post('/oauth2/token', { clientId: platform.clientId });
+    expect(missing.body.error).toBe('invalid_request');
   });
 });
 
@@ -159,11 +162,50 @@ describe('POST /oauth2/token grant_type=authorization_code', () => {
     expect(res.body.error).toBe('invalid_grant');
   });
 
-  it('refuses a code used twice', async () => {
+  it('refuses a code used twice and ends the session the first use bought (RFC 6749 §4.1.2)', async () => {
     const member = await platform.seed.member();
     const code = await codeFor(member.id);
-    expect((await exchange(code)).status).toBe(200);
+    const first = await exchange(code);
+    expect(first.status).toBe(200);
+    const myMember = () => http.get('/members/v1/members/my', { authorization: first.body.access_token });
+    expect((await myMember()).status).toBe(200);
     expect((await exchange(code)).body.error).toBe('invalid_grant');
+    // Whoever replays a code may have stolen it: the tokens it bought stop working.
+    expect((await myMember()).status).toBe(401);
+    const refresh = await http.post('/oauth2/token', {
+      grantType: 'refresh_token',
+      refreshToken: first.body.refresh_token,
+    });
+    expect(refresh.body.error).toBe('invalid_grant');
+  });
+
+  it('leaves the session alone when a code fails before it was ever redeemed', async () => {
+    const member = await platform.seed.member();
+    const code = await codeFor(member.id);
+    expect((await exchange(code, { codeVerifier: 'w'.repeat(43) })).body.error).toBe('invalid_grant');
+    const res = await exchange(code);
+    expect(res.status).toBe(200);
+    expect((await http.get('/members/v1/members/my', { authorization: res.body.access_token })).status).toBe(
+      200,
+    );
+  });
+
+  it('gives no tokens for a member blocked or disconnected after signing in (business-rules 140)', async () => {
+    for (const status of ['BLOCKED', 'OFFLINE']) {
+      const member = await platform.seed.member();
+      const code = await codeFor(member.id);
+      await platform.db.query('update members set status = $2 where id = $1', [member.id, status]);
+      const res = await exchange(code);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'invalid_grant',
+        error_description: 'This member can no longer sign in',
+      });
+      const sessions = await platform.db.query('select id from oauth_sessions where member_id = $1', [
+        member.id,
+      ]);
+      expect(sessions).toEqual([]);
+    }
   });
 
   it('refuses a code older than 60 seconds', async () => {

@@ -6,7 +6,7 @@ import { getCaller } from '../../auth/caller';
 import { verifyJwt } from '../../auth/jwt';
 import { epochSeconds } from '../../clock';
 import type { PlatformDeps, PlatformEnv } from '../../context';
-import { isApiError } from '../../http/api-error';
+import { ApiError, isApiError } from '../../http/api-error';
 import { readBody } from '../../http/read-body';
 import { parseInput } from '../../http/validate';
 import {
@@ -22,6 +22,27 @@ import { findActiveMemberSession } from './sessions';
 const grantTypeSchema = z.object({ grantType: z.enum(GRANT_TYPES) });
 
 /**
+ * Checks the grant type first, so a request is judged by its grant's rules. A grant type the endpoint does not serve
+ * keeps its field violation and is named `unsupported_grant_type` in the RFC 6749 §5.2 `error`.
+ * @param body - the normalised request body
+ * @throws ApiError 400
+ */
+function parseGrantType(body: Record<string, unknown>): void {
+  try {
+    parseInput(grantTypeSchema, body);
+  } catch (error) {
+    if (!isApiError(error) || typeof body.grantType !== 'string') throw error;
+    throw new ApiError(
+      400,
+      error.code,
+      error.description,
+      { error: 'unsupported_grant_type' },
+      error.violations,
+    );
+  }
+}
+
+/**
  * The OAuth 2 endpoints (endpoints.md §1): `POST /oauth2/token`, `GET /oauth2/jwks`, `POST /oauth2/token-info`,
  * also under `/_api/oauth2` (the official client's user-domain mapping).
  * @param deps - platform dependencies
@@ -32,7 +53,7 @@ export function createOAuthRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   oauth.post('/token', async (c) => {
     try {
       const body = normalizeTokenRequest(await readBody(c));
-      parseInput(grantTypeSchema, body);
+      parseGrantType(body);
       const request = parseInput(tokenRequestSchema, body);
       let response: TokenResponse;
       switch (request.grantType) {
