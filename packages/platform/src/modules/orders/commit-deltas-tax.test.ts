@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, STORES } from '../cart/testing/cart-test-kit';
-import type { StorePricingConfig } from '../checkout/pricing';
+import { type CartTestKit, createCartTestKit } from '../cart/testing/cart-test-kit';
+import {
+  added,
+  commitLines,
+  editTestStore,
+  LONDON,
+  NEW_YORK,
+  type ProductLine,
+  checkoutOrder as placeThroughCheckout,
+  totalsOf,
+} from './testing/checkout-placed-orders';
 import { type OrderApi, orderApi } from './testing/order-api';
 
 // An order edited with commit-deltas must end with the tax of an order placed through the checkout with the edited
@@ -20,98 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const NEW_YORK = {
-  country: 'US',
-  subdivision: 'US-NY',
-  city: 'New York',
-  postalCode: '10001',
-  addressLine: '1 Broadway',
-};
-const LONDON = { country: 'GB', city: 'London', postalCode: 'N1 9GU', addressLine: '1 High St' };
-
-/** A store shipping anywhere for 5.00 (taxed), taxing New York at 8.875% and the UK at its automatic VAT. */
-function store(options: Pick<StorePricingConfig, 'roundingStrategy'> & { taxIncluded?: boolean } = {}) {
-  return {
-    weightUnit: 'KG' as const,
-    roundingStrategy: options.roundingStrategy ?? 'CURRENCY_PRECISION',
-    shipping: {
-      regions: [
-        {
-          id: '7c1d2e3f-0000-4000-8000-00000000000a',
-          name: 'Everywhere',
-          destinations: 'REST_OF_WORLD' as const,
-          options: [{ code: 'flat', title: 'Flat', rate: { type: 'FLAT' as const, price: '5.00' } }],
-        },
-      ],
-    },
-    tax: {
-      taxShipping: true,
-      taxIncludedInPrices: options.taxIncluded ?? false,
-      regions: [
-        {
-          name: 'New York',
-          country: 'US',
-          subdivision: 'US-NY',
-          rateType: 'MANUAL_RATE' as const,
-          rate: '0.08875',
-        },
-        { name: 'UK VAT', country: 'GB', rateType: 'AUTO_RATE' as const },
-      ],
-    },
-  };
-}
-
-/** An approved order placed through cart and checkout by a new visitor, shipped and billed to `address`. */
-async function checkoutOrder(
-  lines: { productId: string; quantity: number }[],
-  address: Record<string, unknown>,
-) {
-  const buyer = await kit.visitor();
-  await kit.add(buyer, lines);
-  const orderId = await kit.placeOrder(buyer, address);
-  const approved = await staff('POST', `/ecom/v1/orders/${orderId}/update-status`, {
-    status: 'APPROVED',
-  });
-  expect(approved.status).toBe(200);
-  return approved.body.order;
-}
-
-/** Adds catalog lines to an order with commit-deltas and returns the edited order. */
-async function addLines(orderId: string, lines: { productId: string; quantity: number }[]) {
-  const res = await staff('POST', `/ecom/v1/orders/${orderId}/commit-deltas`, {
-    reason: 'Buyer called',
-    changes: {
-      lineItems: lines.map(({ productId, quantity }) => ({
-        lineItemAdded: true,
-        lineItem: { catalogReference: { appId: STORES, catalogItemId: productId }, quantity },
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.order;
-}
-
-/** The money an order ends with: its summary, tax summary, balance and each line's tax, by product. */
-const totalsOf = (order: any) => ({
-  priceSummary: Object.fromEntries(
-    ['subtotal', 'shipping', 'tax', 'discount', 'total'].map((key) => [key, order.priceSummary[key].amount]),
-  ),
-  taxSummary: order.taxSummary.totalTax.amount,
-  balance: order.balanceSummary.balance.amount,
-  lines: Object.fromEntries(
-    order.lineItems.map((line: any) => [
-      line.productName.original,
-      {
-        beforeTax: line.totalPriceBeforeTax.amount,
-        afterTax: line.totalPriceAfterTax.amount,
-        taxRate: line.taxDetails.taxRate,
-        taxableAmount: line.taxDetails.taxableAmount.amount,
-        tax: line.taxDetails.totalTax.amount,
-        rates: line.taxDetails.rateBreakdown.map((part: any) => [part.name, part.rate, part.tax.amount]),
-      },
-    ]),
-  ),
-});
+const store = editTestStore;
+const checkoutOrder = (lines: ProductLine[], address: Record<string, unknown>) =>
+  placeThroughCheckout(kit, staff, lines, address);
+const addLines = (orderId: string, lines: ProductLine[]) => commitLines(staff, orderId, added(lines));
 
 describe('orders.commitDeltas taxes like the checkout', () => {
   it('taxes an added line at the rate of the order’s region, and ends as an order placed with the lines', async () => {
@@ -119,7 +40,7 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     const order = await checkoutOrder([{ productId: lamp, quantity: 2 }], NEW_YORK);
     const edited = await addLines(order.id, [{ productId: vase, quantity: 1 }]);
     // 45.00 × 8.875% = 3.99375 → 3.99, like the checkout's CURRENCY_PRECISION rounding of each line.
-    expect(totalsOf(edited).lines.Vase).toEqual({
+    expect(totalsOf(edited).lines.Vase).toMatchObject({
       beforeTax: '45.00',
       afterTax: '48.99',
       taxRate: '0.08875',

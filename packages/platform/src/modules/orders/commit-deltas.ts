@@ -13,7 +13,8 @@ import { fulfilledQuantities, fulfillmentStatusOf } from '../fulfillments/fulfil
 import { loadFulfillments } from '../fulfillments/fulfillment-store';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
-import { lineItemChangesOf } from './draft-changes-applied';
+import { discountsRemovedOf, lineItemChangesOf } from './draft-changes-applied';
+import { discountEditedLines, discountEditedShipping, lineCollections } from './edit-discounts';
 import { applyEditInventory, parseCommitSettings } from './edit-inventory';
 import { followOrderTax, retaxEditedOrder } from './edit-tax';
 import { newActivity } from './order-activities';
@@ -260,13 +261,20 @@ export async function commitDeltas(
   // Added lines or raised quantities leave a fulfilled order partly fulfilled (orders never fulfilled keep theirs).
   if (fulfillments.length > 0) next.fulfillmentStatus = fulfillmentStatusOf(next, fulfillments);
   await applyEditInventory(tx, deps, order, next, settings);
-  const taxShift = retaxEditedOrder(order, next, await loadStorePricing(tx, deps.config));
+  const store = await loadStorePricing(tx, deps.config);
+  // Discounts follow the edited lines (edit-discounts.ts) unless the edit gives the discount itself or changes no line.
+  const discounts =
+    changes.priceSummary?.discount === undefined && deltas.length > 0
+      ? discountEditedLines(order, next, store, await lineCollections(tx, deps, next, store))
+      : undefined;
+  if (discounts) discountEditedShipping(order, next, discounts, store);
+  const taxShift = retaxEditedOrder(order, next, store);
   recomputeSummary(next, changes.priceSummary, taxShift);
   followOrderTax(order, next);
   const now = deps.clock.now().toISOString();
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {
-    const lineChanges = lineItemChangesOf(order, next);
+    const lineChanges = [...lineItemChangesOf(order, next), ...discountsRemovedOf(discounts?.removed ?? [])];
     next.activities.push(
       newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
         draftOrderId: request.draftOrderId ?? '',
