@@ -16,6 +16,7 @@ import { addedCatalogLines } from './added-catalog-lines';
 import { discountsRemovedOf, lineItemChangesOf } from './draft-changes-applied';
 import { discountEditedLines, discountEditedShipping, lineCollections } from './edit-discounts';
 import { applyEditInventory, parseCommitSettings } from './edit-inventory';
+import { requoteEditedShipping, shippingChangesOf, shippingKeptActivity } from './edit-shipping';
 import { followOrderTax, retaxEditedOrder } from './edit-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
@@ -208,8 +209,9 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  * the order is taxed again with the checkout's tax engine — items at the rate they recorded, added lines at the
  * store's rate for the order's address, multi-rate breakdowns kept (edit-tax.ts). Added lines and raised quantities
  * of this store's items take stock, lowered and removed ones put it back, unless `commitSettings.inventoryUpdates`
- * says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed, tax
- * moved by the items' tax; shipping, discount and fees kept unless `changes.priceSummary` gives them), and the
+ * says which changes to make (edit-inventory.ts). The order's discounts are applied again to the edited lines
+ * (edit-discounts.ts) and its shipping quoted again for them (edit-shipping.ts). The price summary follows the line
+ * items (subtotal recomputed, discount and tax moved by the items'; fees kept; `changes.priceSummary` wins), and the
  * payment status follows the new total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a
  * negative balance to refund).
  * @param tx - the transaction
@@ -267,6 +269,10 @@ export async function commitDeltas(
     changes.priceSummary?.discount === undefined && deltas.length > 0
       ? discountEditedLines(order, next, store, await lineCollections(tx, deps, next, store))
       : undefined;
+  // Shipping is quoted again for the edited lines or a new destination (edit-shipping.ts) unless the edit gives it.
+  const moved = deltas.length > 0 || changes.changedShippingInfo || changes.changedRecipientInfo;
+  const requote =
+    changes.priceSummary?.shipping === undefined && moved ? requoteEditedShipping(next, store) : undefined;
   if (discounts) discountEditedShipping(order, next, discounts, store);
   const taxShift = retaxEditedOrder(order, next, store);
   recomputeSummary(next, changes.priceSummary, taxShift);
@@ -274,7 +280,11 @@ export async function commitDeltas(
   const now = deps.clock.now().toISOString();
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {
-    const lineChanges = [...lineItemChangesOf(order, next), ...discountsRemovedOf(discounts?.removed ?? [])];
+    const lineChanges = [
+      ...lineItemChangesOf(order, next),
+      ...discountsRemovedOf(discounts?.removed ?? []),
+      ...shippingChangesOf(requote),
+    ];
     next.activities.push(
       newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
         draftOrderId: request.draftOrderId ?? '',
@@ -283,6 +293,8 @@ export async function commitDeltas(
         ...(lineChanges.length > 0 && { changes: lineChanges }),
       }),
     );
+    const kept = shippingKeptActivity(requote);
+    if (kept) next.activities.push(newActivity('CUSTOM_ACTIVITY', now, kept));
   }
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
