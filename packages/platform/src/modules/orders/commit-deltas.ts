@@ -25,6 +25,7 @@ import { maxMinor, minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
 import type { Order, OrderLineItem } from './order-types';
+import { orderUpdatedMail } from './order-updated-mail';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -213,9 +214,10 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  * (edit-discounts.ts) and its shipping quoted again for them (edit-shipping.ts). The price summary follows the line
  * items (subtotal recomputed, discount and tax moved by the items'; fees kept; `changes.priceSummary` wins), and the
  * payment status follows the new total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a
- * negative balance to refund).
+ * negative balance to refund). The buyer is mailed the changes and the new total in the same transaction
+ * (order-updated-mail.ts) unless `commitSettings.sendNotificationsToBuyer` is false.
  * @param tx - the transaction
- * @param deps - clock, configuration (site currency)
+ * @param deps - clock, configuration (site currency), mailer (the buyer's order-updated mail)
  * @param orderId - the order
  * @param request - `draftOrderId`, `changes`, `commitSettings` (DraftOrderCommitSettings), `reason`
  * @param actor - who committed
@@ -225,7 +227,7 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  */
 export async function commitDeltas(
   tx: Queryable,
-  deps: Pick<PlatformDeps, 'clock' | 'config'>,
+  deps: Pick<PlatformDeps, 'clock' | 'config' | 'mailer'>,
   orderId: string,
   request: { draftOrderId?: string; changes?: DraftOrderDiffs; commitSettings?: unknown; reason?: string },
   actor: EventActor | undefined,
@@ -278,13 +280,13 @@ export async function commitDeltas(
   recomputeSummary(next, changes.priceSummary, taxShift);
   followOrderTax(order, next);
   const now = deps.clock.now().toISOString();
+  const lineChanges = [
+    ...lineItemChangesOf(order, next),
+    ...discountsRemovedOf(discounts?.removed ?? []),
+    ...shippingChangesOf(requote),
+  ];
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {
-    const lineChanges = [
-      ...lineItemChangesOf(order, next),
-      ...discountsRemovedOf(discounts?.removed ?? []),
-      ...shippingChangesOf(requote),
-    ];
     next.activities.push(
       newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
         draftOrderId: request.draftOrderId ?? '',
@@ -299,6 +301,8 @@ export async function commitDeltas(
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
+  const mail = orderUpdatedMail(order, saved, lineChanges, settings?.sendNotificationsToBuyer !== false);
+  if (mail) await deps.mailer.send(tx, mail);
   await orderFulfilled(tx, deps.clock, order.fulfillmentStatus, saved, 'COMMIT_DELTAS', actor);
   await orderCommitted(
     tx,
