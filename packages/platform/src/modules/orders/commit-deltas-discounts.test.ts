@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit } from '../cart/testing/cart-test-kit';
+import { describe, expect, it } from 'vitest';
 import type { CouponDefinition } from '../checkout/pricing';
 import {
   added,
+  checkoutEditBed,
   checkoutOrder,
   commitLines,
   editTestStore,
@@ -10,28 +10,13 @@ import {
   type ProductLine,
   totalsOf,
 } from './testing/checkout-placed-orders';
-import { type OrderApi, orderApi } from './testing/order-api';
 import { sampleOrder } from './testing/sample-order';
 
 // An order edited with commit-deltas must end with the discounts of an order placed through the checkout with the
 // edited lines and the same coupon: a percentage follows the lines' new price, a fixed amount never exceeds it, and
 // subtotal, discount, tax, total and balance follow.
 
-let kit: CartTestKit;
-let staff: OrderApi;
-let lamp: string; // 10.03
-let rug: string; // 20.03
-let vase: string; // 45.00
-let ebook: string; // 12.00, digital: taxed at New York's 4% digital rate
-beforeAll(async () => {
-  kit = await createCartTestKit({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(kit.platform, kit.apiKey);
-  lamp = await kit.product({ name: 'Lamp', price: 10.03, weight: 0.5 });
-  rug = await kit.product({ name: 'Rug', price: 20.03, weight: 2 });
-  vase = await kit.product({ name: 'Vase', price: 45, weight: 1 });
-  ebook = await kit.product({ name: 'Ebook', price: 12, productType: 'digital' });
-});
-afterAll(() => kit.close());
+const bed = checkoutEditBed();
 
 const coupon = (fields: Partial<CouponDefinition> & Pick<CouponDefinition, 'code' | 'type'>) => ({
   id: crypto.randomUUID(),
@@ -46,9 +31,9 @@ async function editedAndPlaced(
   deltas: (order: any) => unknown[],
   expected: ProductLine[],
 ) {
-  const order = await checkoutOrder(kit, staff, lines, NEW_YORK, code);
-  const edited = await commitLines(staff, order.id, deltas(order));
-  const placed = await checkoutOrder(kit, staff, expected, NEW_YORK, code);
+  const order = await checkoutOrder(bed.kit, bed.staff, lines, NEW_YORK, code);
+  const edited = await commitLines(bed.staff, order.id, deltas(order));
+  const placed = await checkoutOrder(bed.kit, bed.staff, expected, NEW_YORK, code);
   return { order, edited, placed };
 }
 
@@ -57,21 +42,23 @@ const lineOf = (order: any, name: string) =>
 
 describe('orders.commitDeltas discounts like the checkout', () => {
   it('spreads a percentage coupon over the edited lines at several tax rates, as an order placed with them', async () => {
-    await kit.pricing(editTestStore({ coupons: [coupon({ code: 'TEN', type: 'PERCENTAGE', value: 10 })] }));
+    await bed.kit.pricing(
+      editTestStore({ coupons: [coupon({ code: 'TEN', type: 'PERCENTAGE', value: 10 })] }),
+    );
     const { order, edited, placed } = await editedAndPlaced(
       [
-        { productId: lamp, quantity: 2 },
-        { productId: ebook, quantity: 1 },
+        { productId: bed.lamp, quantity: 2 },
+        { productId: bed.ebook, quantity: 1 },
       ],
       'TEN',
       (order) => [
         { lineItemId: lineOf(order, 'Lamp').id, lineItem: { quantity: 5 } },
-        ...added([{ productId: vase, quantity: 1 }]),
+        ...added([{ productId: bed.vase, quantity: 1 }]),
       ],
       [
-        { productId: lamp, quantity: 5 },
-        { productId: ebook, quantity: 1 },
-        { productId: vase, quantity: 1 },
+        { productId: bed.lamp, quantity: 5 },
+        { productId: bed.ebook, quantity: 1 },
+        { productId: bed.vase, quantity: 1 },
       ],
     );
     // Placed: 10% of 20.06 + 12.00 = 3.206 → 3.21.
@@ -87,21 +74,23 @@ describe('orders.commitDeltas discounts like the checkout', () => {
   });
 
   it('caps a fixed-amount coupon by the line’s new price when its quantity drops', async () => {
-    await kit.pricing(
+    await bed.kit.pricing(
       editTestStore({
-        coupons: [coupon({ code: 'RUG25', type: 'FIXED_AMOUNT', value: 25, scope: { productIds: [rug] } })],
+        coupons: [
+          coupon({ code: 'RUG25', type: 'FIXED_AMOUNT', value: 25, scope: { productIds: [bed.rug] } }),
+        ],
       }),
     );
     const { order, edited, placed } = await editedAndPlaced(
       [
-        { productId: rug, quantity: 2 },
-        { productId: lamp, quantity: 1 },
+        { productId: bed.rug, quantity: 2 },
+        { productId: bed.lamp, quantity: 1 },
       ],
       'RUG25',
       (order) => [{ lineItemId: lineOf(order, 'Rug').id, lineItem: { quantity: 1 } }],
       [
-        { productId: rug, quantity: 1 },
-        { productId: lamp, quantity: 1 },
+        { productId: bed.rug, quantity: 1 },
+        { productId: bed.lamp, quantity: 1 },
       ],
     );
     expect(totalsOf(order).lines.Rug.discount).toBe('25.00');
@@ -120,18 +109,24 @@ describe('orders.commitDeltas discounts like the checkout', () => {
 
 describe('orders.commitDeltas drops a coupon the edited order no longer qualifies for', () => {
   it('removes a coupon whose minimum subtotal is no longer reached, as the checkout would, and says so', async () => {
-    await kit.pricing(
+    await bed.kit.pricing(
       editTestStore({
         coupons: [coupon({ code: 'BIG5', type: 'FIXED_AMOUNT', value: 5, minimumSubtotal: 40 })],
       }),
     );
-    const order = await checkoutOrder(kit, staff, [{ productId: rug, quantity: 2 }], NEW_YORK, 'BIG5');
+    const order = await checkoutOrder(
+      bed.kit,
+      bed.staff,
+      [{ productId: bed.rug, quantity: 2 }],
+      NEW_YORK,
+      'BIG5',
+    );
     expect(totalsOf(order).priceSummary.discount).toBe('5.00');
-    const edited = await commitLines(staff, order.id, [
+    const edited = await commitLines(bed.staff, order.id, [
       { lineItemId: lineOf(order, 'Rug').id, lineItem: { quantity: 1 } },
     ]);
     // The checkout refuses the coupon below 40.00, so the order to compare with is placed without it.
-    const placed = await checkoutOrder(kit, staff, [{ productId: rug, quantity: 1 }], NEW_YORK);
+    const placed = await checkoutOrder(bed.kit, bed.staff, [{ productId: bed.rug, quantity: 1 }], NEW_YORK);
     expect(totalsOf(edited)).toEqual(totalsOf(placed));
     expect(edited.activities.at(-1).draftOrderChangesApplied.changes).toContainEqual({
       discountRemoved: {
@@ -173,9 +168,9 @@ describe('orders.commitDeltas re-applies merchant discounts', () => {
       },
     ];
     Object.assign(order.priceSummary, { discount: { amount: '13.00' }, total: { amount: '34.50' } });
-    const created = await staff('POST', '/ecom/v1/orders', { order });
+    const created = await bed.staff('POST', '/ecom/v1/orders', { order });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const edited = await commitLines(staff, created.body.order.id, [
+    const edited = await commitLines(bed.staff, created.body.order.id, [
       { lineItemId: SHIRT, lineItem: { quantity: 3 } },
       { lineItemId: MUG, lineItem: { price: { amount: '8.00' } } },
     ]);

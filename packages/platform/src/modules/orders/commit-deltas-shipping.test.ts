@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit } from '../cart/testing/cart-test-kit';
+import { describe, expect, it } from 'vitest';
 import type { ShippingRegionConfig } from '../checkout/pricing';
 import {
   added,
+  checkoutEditBed,
   checkoutOrder,
   commitLines,
   editTestStore,
@@ -10,24 +10,11 @@ import {
   type ProductLine,
   totalsOf,
 } from './testing/checkout-placed-orders';
-import { type OrderApi, orderApi } from './testing/order-api';
 
 // An order edited with commit-deltas must ship for what an order placed through the checkout with the edited lines
 // would: the buyer's option is quoted again on the edited lines' weight and discounted amount.
 
-let kit: CartTestKit;
-let staff: OrderApi;
-let lamp: string; // 10.03, 0.5 kg
-let rug: string; // 20.03, 2 kg
-let vase: string; // 45.00, 1 kg
-beforeAll(async () => {
-  kit = await createCartTestKit({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(kit.platform, kit.apiKey);
-  lamp = await kit.product({ name: 'Lamp', price: 10.03, weight: 0.5 });
-  rug = await kit.product({ name: 'Rug', price: 20.03, weight: 2 });
-  vase = await kit.product({ name: 'Vase', price: 45, weight: 1 });
-});
-afterAll(() => kit.close());
+const bed = checkoutEditBed();
 
 /** The US: Standard by weight (≤ 1 kg 5.00, ≤ 5 kg 9.00, not above; free from 100.00 after discounts), Freight. */
 const UNITED_STATES: ShippingRegionConfig = {
@@ -55,18 +42,18 @@ const TEN = { id: crypto.randomUUID(), code: 'TEN', name: 'TEN', type: 'PERCENTA
 
 /** The order placed with `lines`, edited by adding `more`, and one placed with both. */
 async function editedAndPlaced(lines: ProductLine[], more: ProductLine[], code?: string) {
-  const order = await checkoutOrder(kit, staff, lines, NEW_YORK, code);
-  const edited = await commitLines(staff, order.id, added(more));
-  const placed = await checkoutOrder(kit, staff, [...lines, ...more], NEW_YORK, code);
+  const order = await checkoutOrder(bed.kit, bed.staff, lines, NEW_YORK, code);
+  const edited = await commitLines(bed.staff, order.id, added(more));
+  const placed = await checkoutOrder(bed.kit, bed.staff, [...lines, ...more], NEW_YORK, code);
   return { order, edited, placed };
 }
 
 describe('orders.commitDeltas quotes shipping like the checkout', () => {
   it('prices the buyer’s option again for the edited lines’ weight, as an order placed with them', async () => {
-    await kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
+    await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
     const { order, edited, placed } = await editedAndPlaced(
-      [{ productId: lamp, quantity: 1 }],
-      [{ productId: rug, quantity: 1 }],
+      [{ productId: bed.lamp, quantity: 1 }],
+      [{ productId: bed.rug, quantity: 1 }],
     );
     expect(totalsOf(order).shipping).toMatchObject({ code: 'std', price: '5.00' });
     expect(totalsOf(edited)).toEqual(totalsOf(placed));
@@ -89,19 +76,19 @@ describe('orders.commitDeltas quotes shipping like the checkout', () => {
   });
 
   it('compares the free-shipping threshold with the lines after the re-applied coupon', async () => {
-    await kit.pricing(editTestStore({ regions: [UNITED_STATES], coupons: [TEN] }));
+    await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES], coupons: [TEN] }));
     // 10.03 + 90.00 = 100.03, 90.03 after 10%: under 100.00, so Standard costs 9.00 (2.5 kg).
     const under = await editedAndPlaced(
-      [{ productId: lamp, quantity: 1 }],
-      [{ productId: vase, quantity: 2 }],
+      [{ productId: bed.lamp, quantity: 1 }],
+      [{ productId: bed.vase, quantity: 2 }],
       'TEN',
     );
     expect(totalsOf(under.edited)).toEqual(totalsOf(under.placed));
     expect(totalsOf(under.edited).shipping.price).toBe('9.00');
     // 10.03 + 135.00 after 10%: 130.53, free.
     const over = await editedAndPlaced(
-      [{ productId: lamp, quantity: 1 }],
-      [{ productId: vase, quantity: 3 }],
+      [{ productId: bed.lamp, quantity: 1 }],
+      [{ productId: bed.vase, quantity: 3 }],
       'TEN',
     );
     expect(totalsOf(over.edited)).toEqual(totalsOf(over.placed));
@@ -109,10 +96,10 @@ describe('orders.commitDeltas quotes shipping like the checkout', () => {
   });
 
   it('keeps the price when the buyer’s option no longer takes the order, and says so in the history', async () => {
-    await kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
-    const order = await checkoutOrder(kit, staff, [{ productId: lamp, quantity: 1 }], NEW_YORK);
+    await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
+    const order = await checkoutOrder(bed.kit, bed.staff, [{ productId: bed.lamp, quantity: 1 }], NEW_YORK);
     // 6.5 kg: Standard stops at 5 kg.
-    const edited = await commitLines(staff, order.id, added([{ productId: rug, quantity: 3 }]));
+    const edited = await commitLines(bed.staff, order.id, added([{ productId: bed.rug, quantity: 3 }]));
     expect(totalsOf(edited).shipping).toMatchObject({ code: 'std', price: '5.00', afterTax: '5.44' });
     // 10.03 + 60.09 = 70.12; tax 0.89 + 5.33 + 0.44 = 6.66.
     expect(totalsOf(edited).priceSummary).toEqual({

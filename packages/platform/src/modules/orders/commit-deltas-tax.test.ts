@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit } from '../cart/testing/cart-test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   added,
+  checkoutEditBed,
   commitLines,
   editTestStore,
   LONDON,
@@ -10,35 +10,22 @@ import {
   checkoutOrder as placeThroughCheckout,
   totalsOf,
 } from './testing/checkout-placed-orders';
-import { type OrderApi, orderApi } from './testing/order-api';
 
 // An order edited with commit-deltas must end with the tax of an order placed through the checkout with the edited
 // lines: both are taxed by the checkout's engine, at the store's rate for the order's address, with its rounding.
 
-let kit: CartTestKit;
-let staff: OrderApi;
-let lamp: string; // 10.03
-let rug: string; // 20.03
-let vase: string; // 45.00
-beforeAll(async () => {
-  kit = await createCartTestKit({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(kit.platform, kit.apiKey);
-  lamp = await kit.product({ name: 'Lamp', price: 10.03, weight: 0.5 });
-  rug = await kit.product({ name: 'Rug', price: 20.03, weight: 2 });
-  vase = await kit.product({ name: 'Vase', price: 45, weight: 1 });
-});
-afterAll(() => kit.close());
+const bed = checkoutEditBed();
 
 const store = editTestStore;
 const checkoutOrder = (lines: ProductLine[], address: Record<string, unknown>) =>
-  placeThroughCheckout(kit, staff, lines, address);
-const addLines = (orderId: string, lines: ProductLine[]) => commitLines(staff, orderId, added(lines));
+  placeThroughCheckout(bed.kit, bed.staff, lines, address);
+const addLines = (orderId: string, lines: ProductLine[]) => commitLines(bed.staff, orderId, added(lines));
 
 describe('orders.commitDeltas taxes like the checkout', () => {
   it('taxes an added line at the rate of the order’s region, and ends as an order placed with the lines', async () => {
-    await kit.pricing(store());
-    const order = await checkoutOrder([{ productId: lamp, quantity: 2 }], NEW_YORK);
-    const edited = await addLines(order.id, [{ productId: vase, quantity: 1 }]);
+    await bed.kit.pricing(store());
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 2 }], NEW_YORK);
+    const edited = await addLines(order.id, [{ productId: bed.vase, quantity: 1 }]);
     // 45.00 × 8.875% = 3.99375 → 3.99, like the checkout's CURRENCY_PRECISION rounding of each line.
     expect(totalsOf(edited).lines.Vase).toMatchObject({
       beforeTax: '45.00',
@@ -50,8 +37,8 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     });
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 2 },
-        { productId: vase, quantity: 1 },
+        { productId: bed.lamp, quantity: 2 },
+        { productId: bed.vase, quantity: 1 },
       ],
       NEW_YORK,
     );
@@ -67,14 +54,14 @@ describe('orders.commitDeltas taxes like the checkout', () => {
   });
 
   it('rounds the order’s tax once on a NO_ROUNDING store, as the checkout does, not line by line', async () => {
-    await kit.pricing(store({ roundingStrategy: 'NO_ROUNDING' }));
+    await bed.kit.pricing(store({ roundingStrategy: 'NO_ROUNDING' }));
     // UK VAT 20%: lamp 10.03 → 2.006, rug 20.03 → 4.006, shipping 5.00 → 1.00.
-    const order = await checkoutOrder([{ productId: lamp, quantity: 1 }], LONDON);
-    const edited = await addLines(order.id, [{ productId: rug, quantity: 1 }]);
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 1 }], LONDON);
+    const edited = await addLines(order.id, [{ productId: bed.rug, quantity: 1 }]);
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 1 },
-        { productId: rug, quantity: 1 },
+        { productId: bed.lamp, quantity: 1 },
+        { productId: bed.rug, quantity: 1 },
       ],
       LONDON,
     );
@@ -84,10 +71,10 @@ describe('orders.commitDeltas taxes like the checkout', () => {
   });
 
   it('extracts the tax of an added line on a tax-inclusive store and leaves it out of the total', async () => {
-    await kit.pricing(store({ taxIncluded: true }));
-    const order = await checkoutOrder([{ productId: lamp, quantity: 1 }], LONDON);
+    await bed.kit.pricing(store({ taxIncluded: true }));
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 1 }], LONDON);
     expect(order.taxIncludedInPrices).toBe(true);
-    const edited = await addLines(order.id, [{ productId: vase, quantity: 2 }]);
+    const edited = await addLines(order.id, [{ productId: bed.vase, quantity: 2 }]);
     // 90.00 gross at 20% VAT: 15.00 tax, 75.00 before tax.
     expect(totalsOf(edited).lines.Vase).toMatchObject({
       beforeTax: '75.00',
@@ -97,8 +84,8 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     });
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 1 },
-        { productId: vase, quantity: 2 },
+        { productId: bed.lamp, quantity: 1 },
+        { productId: bed.vase, quantity: 2 },
       ],
       LONDON,
     );

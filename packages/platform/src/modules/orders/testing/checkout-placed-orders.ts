@@ -3,15 +3,15 @@
  * by commit-deltas, and the money an order ends with, keyed by product name so an edited order and one placed with
  * the edited lines compare field by field.
  */
-import { expect } from 'vitest';
-import { type CartTestKit, STORES } from '../../cart/testing/cart-test-kit';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type CartTestKit, createCartTestKit, STORES } from '../../cart/testing/cart-test-kit';
 import {
   type CouponDefinition,
   DEMO_DIGITAL_TAX_GROUP,
   type ShippingRegionConfig,
   type StorePricingConfig,
 } from '../../checkout/pricing';
-import type { OrderApi } from './order-api';
+import { type OrderApi, orderApi } from './order-api';
 
 /** New York: 8.875%, the US region of {@link editTestStore}. */
 export const NEW_YORK = {
@@ -172,3 +172,61 @@ export const totalsOf = (order: any) => {
     ),
   };
 };
+
+/** The file's cart kit, its staff caller and the catalog products the edit tests buy and add. */
+export interface CheckoutEditBed {
+  readonly kit: CartTestKit;
+  readonly staff: OrderApi;
+  /** 10.03, 0.5 kg. */
+  readonly lamp: string;
+  /** 20.03, 2 kg. */
+  readonly rug: string;
+  /** 45.00, 1 kg. */
+  readonly vase: string;
+  /** 12.00, digital: taxed at New York's 4% rate for downloads. */
+  readonly ebook: string;
+}
+
+/**
+ * Registers the file's kit (made in `beforeAll` with the clock at 2024-05-01 10:00 UTC, closed in `afterAll`) and its
+ * products. Call it once at the top of the file.
+ */
+export function checkoutEditBed(): CheckoutEditBed {
+  let bed: CheckoutEditBed | undefined;
+  beforeAll(async () => {
+    const kit = await createCartTestKit({ now: '2024-05-01T10:00:00.000Z' });
+    bed = {
+      kit,
+      staff: orderApi(kit.platform, kit.apiKey),
+      lamp: await kit.product({ name: 'Lamp', price: 10.03, weight: 0.5 }),
+      rug: await kit.product({ name: 'Rug', price: 20.03, weight: 2 }),
+      vase: await kit.product({ name: 'Vase', price: 45, weight: 1 }),
+      ebook: await kit.product({ name: 'Ebook', price: 12, productType: 'digital' }),
+    };
+  });
+  afterAll(() => bed?.kit.close());
+  const started = (): CheckoutEditBed => {
+    if (!bed) throw new Error('checkoutEditBed: used before the file’s tests started');
+    return bed;
+  };
+  return {
+    get kit() {
+      return started().kit;
+    },
+    get staff() {
+      return started().staff;
+    },
+    get lamp() {
+      return started().lamp;
+    },
+    get rug() {
+      return started().rug;
+    },
+    get vase() {
+      return started().vase;
+    },
+    get ebook() {
+      return started().ebook;
+    },
+  };
+}
