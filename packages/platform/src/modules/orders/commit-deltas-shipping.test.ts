@@ -95,6 +95,50 @@ describe('orders.commitDeltas quotes shipping like the checkout', () => {
     expect(totalsOf(over.edited).shipping.price).toBe('0.00');
   });
 
+  it('takes a free-shipping coupon off the re-quoted price, as an order placed with it', async () => {
+    const free = {
+      id: crypto.randomUUID(),
+      code: 'SHIPFREE',
+      name: 'SHIPFREE',
+      type: 'FREE_SHIPPING' as const,
+    };
+    await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES], coupons: [free] }));
+    const { order, edited, placed } = await editedAndPlaced(
+      [{ productId: bed.lamp, quantity: 1 }],
+      [{ productId: bed.rug, quantity: 1 }],
+      'SHIPFREE',
+    );
+    expect(totalsOf(order).shipping).toMatchObject({ price: '5.00', discount: '5.00' });
+    expect(totalsOf(edited)).toEqual(totalsOf(placed));
+    // 9.00 for 2.5 kg, all of it taken off: the summary's discount is the shipping's.
+    expect(totalsOf(edited).shipping).toMatchObject({ price: '9.00', discount: '9.00', afterTax: '0.00' });
+    expect(totalsOf(edited).discounts).toEqual([
+      { type: 'SHIPPING', coupon: 'SHIPFREE', amount: '9.00', lines: [] },
+    ]);
+    expect(totalsOf(edited).priceSummary).toMatchObject({ shipping: '9.00', discount: '9.00' });
+  });
+
+  it('charges no shipping once nothing is left to ship, as an order of the downloads alone', async () => {
+    await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
+    const order = await checkoutOrder(
+      bed.kit,
+      bed.staff,
+      [
+        { productId: bed.lamp, quantity: 1 },
+        { productId: bed.ebook, quantity: 1 },
+      ],
+      NEW_YORK,
+    );
+    const lamp = order.lineItems.find((line: any) => line.productName.original === 'Lamp');
+    const edited = await commitLines(bed.staff, order.id, [{ lineItemId: lamp.id, lineItemRemoved: true }]);
+    const placed = await checkoutOrder(bed.kit, bed.staff, [{ productId: bed.ebook, quantity: 1 }], NEW_YORK);
+    expect(totalsOf(edited).shipping).toMatchObject({ price: '0.00', afterTax: '0.00' });
+    // 12.00 at 4%: 0.48.
+    expect(totalsOf(edited).priceSummary).toEqual(totalsOf(placed).priceSummary);
+    expect(totalsOf(edited).lines).toEqual(totalsOf(placed).lines);
+    expect(totalsOf(edited).priceSummary).toMatchObject({ shipping: '0.00', tax: '0.48', total: '12.48' });
+  });
+
   it('keeps the price when the buyer’s option no longer takes the order, and says so in the history', async () => {
     await bed.kit.pricing(editTestStore({ regions: [UNITED_STATES] }));
     const order = await checkoutOrder(bed.kit, bed.staff, [{ productId: bed.lamp, quantity: 1 }], NEW_YORK);
