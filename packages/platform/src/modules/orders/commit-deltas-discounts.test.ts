@@ -142,6 +142,7 @@ describe('orders.commitDeltas re-applies merchant discounts', () => {
   it('scales a percentage with its line’s new price and caps an amount by it; totals and balance follow', async () => {
     const SHIRT = '6f1a0c2e-0000-4000-8000-000000000001';
     const MUG = '6f1a0c2e-0000-4000-8000-000000000002';
+    const DISCOUNT = '6f1a0c2e-0000-4000-8000-0000000000d1';
     const order = sampleOrder({
       status: 'APPROVED',
       lines: [
@@ -157,6 +158,7 @@ describe('orders.commitDeltas re-applies merchant discounts', () => {
     });
     order.appliedDiscounts = [
       {
+        id: DISCOUNT,
         discountType: 'SPECIFIC_ITEMS',
         lineItemIds: [SHIRT],
         merchantDiscount: { amount: { amount: '3.00' }, percentage: 10 },
@@ -177,13 +179,14 @@ describe('orders.commitDeltas re-applies merchant discounts', () => {
     expect(edited.lineItems.map((line: any) => line.totalDiscount.amount)).toEqual(['4.50', '8.00']);
     expect(
       edited.appliedDiscounts.map((discount: any) => [
+        discount.id,
         discount.lineItemIds,
         discount.merchantDiscount.amount.amount,
         discount.merchantDiscount.percentage,
       ]),
     ).toEqual([
-      [[SHIRT], '4.50', 10],
-      [[MUG], '8.00', undefined],
+      [DISCOUNT, [SHIRT], '4.50', 10],
+      [undefined, [MUG], '8.00', undefined],
     ]);
     // 45.00 + 8.00 − 12.50 + 5.00 shipping.
     expect(edited.priceSummary).toMatchObject({

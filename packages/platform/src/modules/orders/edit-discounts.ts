@@ -55,6 +55,8 @@ export interface EditDiscounts {
   itemsApplied: AppliedAmount[];
   /** The order's coupons that no longer apply (`discountRemoved` of the edit's history). */
   removed: RecordedDiscount[];
+  /** The recorded entry each planned discount comes from (its other fields are kept). */
+  sources: Map<PlannedDiscount, RecordedDiscount>;
 }
 
 type ShippingCost = { price?: { amount?: unknown }; discount?: { amount?: unknown } };
@@ -170,6 +172,19 @@ function replanned(
   };
 }
 
+/** A rebuilt `appliedDiscounts[]` entry over the recorded one it comes from. */
+function keptFields(
+  recorded: RecordedDiscount | undefined,
+  built: Record<string, any>,
+): Record<string, unknown> {
+  if (!recorded) return built;
+  const merged: Record<string, any> = { ...recorded, ...built };
+  for (const origin of ['coupon', 'merchantDiscount', 'discountRule'] as const) {
+    if (built[origin]) merged[origin] = { ...recorded[origin], ...built[origin] };
+  }
+  return merged;
+}
+
 /** The line and shipping discounts an order carries, in minor units. */
 function discountsCarried(order: Order): bigint {
   const currency = order.currency;
@@ -201,7 +216,7 @@ export function discountEditedLines(
       const cap = minorOf(line.lineItemPrice, currency);
       if (minorOf(line.totalDiscount, currency) > cap) line.totalDiscount = priceOf(cap, currency);
     }
-    return { planned: [], itemsApplied: [], removed: [] };
+    return { planned: [], itemsApplied: [], removed: [], sources: new Map() };
   }
   const lines = pricedLinesOf(next, collections);
   const subtotal = lines.reduce(
@@ -209,18 +224,21 @@ export function discountEditedLines(
     zero(currency),
   );
   const planned: PlannedDiscount[] = [];
+  const sources = new Map<PlannedDiscount, RecordedDiscount>();
   const removed: RecordedDiscount[] = [];
   for (const discount of recorded) {
     const again = replanned(discount, lines, subtotal, store);
-    if (again) planned.push(again);
-    else removed.push(discount);
+    if (again) {
+      planned.push(again);
+      sources.set(again, discount);
+    } else removed.push(discount);
   }
   const strategy = store.roundingStrategy ?? 'CURRENCY_PRECISION';
   const items = applyItemDiscounts(lines, planned, currency, strategy);
   for (const line of next.lineItems) {
     line.totalDiscount = toWirePrice(items.lineDiscounts.get(line.id) ?? zero(currency));
   }
-  return { planned, itemsApplied: items.applied, removed };
+  return { planned, itemsApplied: items.applied, removed, sources };
 }
 
 /**
@@ -239,21 +257,19 @@ export function discountEditedShipping(
 ): void {
   const currency = next.currency;
   const cost = costOf(next);
-  if (cost && discounts.planned.some((discount) => discount.discountType === 'SHIPPING')) {
+  if (recordedOf(before).length > 0) {
     const shipping = applyShippingDiscounts(
-      fromMinor(minorOf(cost.price, currency), currency),
+      fromMinor(minorOf(cost?.price, currency), currency),
       discounts.planned,
       store.roundingStrategy ?? 'CURRENCY_PRECISION',
     );
-    cost.discount = toWirePrice(shipping.total);
-    next.appliedDiscounts = buildAppliedDiscounts(
-      discounts.planned.flatMap((planned) =>
-        [...discounts.itemsApplied, ...shipping.applied].filter((applied) => applied.discount === planned),
-      ),
-    );
-  } else if (recordedOf(before).length > 0) {
-    if (cost?.discount) cost.discount = toWirePrice(zero(currency));
-    next.appliedDiscounts = buildAppliedDiscounts(discounts.itemsApplied);
+    if (cost && (cost.discount || shipping.applied.length > 0)) cost.discount = toWirePrice(shipping.total);
+    const amounts = [...discounts.itemsApplied, ...shipping.applied];
+    next.appliedDiscounts = discounts.planned.flatMap((planned) => {
+      const applied = amounts.filter((amount) => amount.discount === planned);
+      // The recorded entry's other fields (an id, a translated name) stay; the engine's amounts and lines win.
+      return buildAppliedDiscounts(applied).map((built) => keptFields(discounts.sources.get(planned), built));
+    });
   }
   const moved = discountsCarried(next) - discountsCarried(before);
   const summary = minorOf(next.priceSummary.discount, currency);
