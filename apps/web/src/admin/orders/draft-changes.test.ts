@@ -38,6 +38,31 @@ describe('draftChangesText', () => {
     ).toBe('Buyer called · Linen Shirt 2 → 3, $15.00 → $12.00 each · Removed Trail Mug × 1');
   });
 
+  it('tells a discount that stopped applying, a re-quoted shipping price and a kept one', () => {
+    expect(
+      draftChangesText({
+        activityType: 'DRAFT_ORDER_CHANGES_APPLIED',
+        draftOrderChangesApplied: {
+          changes: [
+            { discountRemoved: { name: { original: 'BIG5' } } },
+            {
+              shippingInformationChanged: {
+                originalShippingInfo: { total: { formattedAmount: '$5.00' }, shippingTitle: 'Standard' },
+                newShippingInfo: { total: { formattedAmount: '$9.00' }, shippingTitle: 'Standard' },
+              },
+            },
+          ],
+        },
+      }),
+    ).toBe('BIG5 no longer applies · Standard $5.00 → $9.00');
+    expect(
+      draftChangesText({
+        activityType: 'CUSTOM_ACTIVITY',
+        customActivity: { type: 'SHIPPING_PRICE_KEPT', additionalData: { title: 'Standard', price: '5.00' } },
+      }),
+    ).toBe('Standard no longer applies to the edited order: its price 5.00 was kept');
+  });
+
   it('says nothing for other activities or an edit without reason or added products', () => {
     expect(draftChangesText({ activityType: 'ORDER_PAID' })).toBeUndefined();
     expect(

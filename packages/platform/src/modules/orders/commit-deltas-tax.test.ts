@@ -1,125 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, STORES } from '../cart/testing/cart-test-kit';
-import type { StorePricingConfig } from '../checkout/pricing';
-import { type OrderApi, orderApi } from './testing/order-api';
+import { describe, expect, it } from 'vitest';
+import {
+  added,
+  checkoutEditBed,
+  commitLines,
+  editTestStore,
+  LONDON,
+  NEW_YORK,
+  type ProductLine,
+  checkoutOrder as placeThroughCheckout,
+  totalsOf,
+} from './testing/checkout-placed-orders';
 
 // An order edited with commit-deltas must end with the tax of an order placed through the checkout with the edited
 // lines: both are taxed by the checkout's engine, at the store's rate for the order's address, with its rounding.
 
-let kit: CartTestKit;
-let staff: OrderApi;
-let lamp: string; // 10.03
-let rug: string; // 20.03
-let vase: string; // 45.00
-beforeAll(async () => {
-  kit = await createCartTestKit({ now: '2024-05-01T10:00:00.000Z' });
-  staff = orderApi(kit.platform, kit.apiKey);
-  lamp = await kit.product({ name: 'Lamp', price: 10.03, weight: 0.5 });
-  rug = await kit.product({ name: 'Rug', price: 20.03, weight: 2 });
-  vase = await kit.product({ name: 'Vase', price: 45, weight: 1 });
-});
-afterAll(() => kit.close());
+const bed = checkoutEditBed();
 
-const NEW_YORK = {
-  country: 'US',
-  subdivision: 'US-NY',
-  city: 'New York',
-  postalCode: '10001',
-  addressLine: '1 Broadway',
-};
-const LONDON = { country: 'GB', city: 'London', postalCode: 'N1 9GU', addressLine: '1 High St' };
-
-/** A store shipping anywhere for 5.00 (taxed), taxing New York at 8.875% and the UK at its automatic VAT. */
-function store(options: Pick<StorePricingConfig, 'roundingStrategy'> & { taxIncluded?: boolean } = {}) {
-  return {
-    weightUnit: 'KG' as const,
-    roundingStrategy: options.roundingStrategy ?? 'CURRENCY_PRECISION',
-    shipping: {
-      regions: [
-        {
-          id: '7c1d2e3f-0000-4000-8000-00000000000a',
-          name: 'Everywhere',
-          destinations: 'REST_OF_WORLD' as const,
-          options: [{ code: 'flat', title: 'Flat', rate: { type: 'FLAT' as const, price: '5.00' } }],
-        },
-      ],
-    },
-    tax: {
-      taxShipping: true,
-      taxIncludedInPrices: options.taxIncluded ?? false,
-      regions: [
-        {
-          name: 'New York',
-          country: 'US',
-          subdivision: 'US-NY',
-          rateType: 'MANUAL_RATE' as const,
-          rate: '0.08875',
-        },
-        { name: 'UK VAT', country: 'GB', rateType: 'AUTO_RATE' as const },
-      ],
-    },
-  };
-}
-
-/** An approved order placed through cart and checkout by a new visitor, shipped and billed to `address`. */
-async function checkoutOrder(
-  lines: { productId: string; quantity: number }[],
-  address: Record<string, unknown>,
-) {
-  const buyer = await kit.visitor();
-  await kit.add(buyer, lines);
-  const orderId = await kit.placeOrder(buyer, address);
-  const approved = await staff('POST', `/ecom/v1/orders/${orderId}/update-status`, {
-    status: 'APPROVED',
-  });
-  expect(approved.status).toBe(200);
-  return approved.body.order;
-}
-
-/** Adds catalog lines to an order with commit-deltas and returns the edited order. */
-async function addLines(orderId: string, lines: { productId: string; quantity: number }[]) {
-  const res = await staff('POST', `/ecom/v1/orders/${orderId}/commit-deltas`, {
-    reason: 'Buyer called',
-    changes: {
-      lineItems: lines.map(({ productId, quantity }) => ({
-        lineItemAdded: true,
-        lineItem: { catalogReference: { appId: STORES, catalogItemId: productId }, quantity },
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.order;
-}
-
-/** The money an order ends with: its summary, tax summary, balance and each line's tax, by product. */
-const totalsOf = (order: any) => ({
-  priceSummary: Object.fromEntries(
-    ['subtotal', 'shipping', 'tax', 'discount', 'total'].map((key) => [key, order.priceSummary[key].amount]),
-  ),
-  taxSummary: order.taxSummary.totalTax.amount,
-  balance: order.balanceSummary.balance.amount,
-  lines: Object.fromEntries(
-    order.lineItems.map((line: any) => [
-      line.productName.original,
-      {
-        beforeTax: line.totalPriceBeforeTax.amount,
-        afterTax: line.totalPriceAfterTax.amount,
-        taxRate: line.taxDetails.taxRate,
-        taxableAmount: line.taxDetails.taxableAmount.amount,
-        tax: line.taxDetails.totalTax.amount,
-        rates: line.taxDetails.rateBreakdown.map((part: any) => [part.name, part.rate, part.tax.amount]),
-      },
-    ]),
-  ),
-});
+const store = editTestStore;
+const checkoutOrder = (lines: ProductLine[], address: Record<string, unknown>) =>
+  placeThroughCheckout(bed.kit, bed.staff, lines, address);
+const addLines = (orderId: string, lines: ProductLine[]) => commitLines(bed.staff, orderId, added(lines));
 
 describe('orders.commitDeltas taxes like the checkout', () => {
   it('taxes an added line at the rate of the order’s region, and ends as an order placed with the lines', async () => {
-    await kit.pricing(store());
-    const order = await checkoutOrder([{ productId: lamp, quantity: 2 }], NEW_YORK);
-    const edited = await addLines(order.id, [{ productId: vase, quantity: 1 }]);
+    await bed.kit.pricing(store());
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 2 }], NEW_YORK);
+    const edited = await addLines(order.id, [{ productId: bed.vase, quantity: 1 }]);
     // 45.00 × 8.875% = 3.99375 → 3.99, like the checkout's CURRENCY_PRECISION rounding of each line.
-    expect(totalsOf(edited).lines.Vase).toEqual({
+    expect(totalsOf(edited).lines.Vase).toMatchObject({
       beforeTax: '45.00',
       afterTax: '48.99',
       taxRate: '0.08875',
@@ -129,8 +37,8 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     });
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 2 },
-        { productId: vase, quantity: 1 },
+        { productId: bed.lamp, quantity: 2 },
+        { productId: bed.vase, quantity: 1 },
       ],
       NEW_YORK,
     );
@@ -146,14 +54,14 @@ describe('orders.commitDeltas taxes like the checkout', () => {
   });
 
   it('rounds the order’s tax once on a NO_ROUNDING store, as the checkout does, not line by line', async () => {
-    await kit.pricing(store({ roundingStrategy: 'NO_ROUNDING' }));
+    await bed.kit.pricing(store({ roundingStrategy: 'NO_ROUNDING' }));
     // UK VAT 20%: lamp 10.03 → 2.006, rug 20.03 → 4.006, shipping 5.00 → 1.00.
-    const order = await checkoutOrder([{ productId: lamp, quantity: 1 }], LONDON);
-    const edited = await addLines(order.id, [{ productId: rug, quantity: 1 }]);
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 1 }], LONDON);
+    const edited = await addLines(order.id, [{ productId: bed.rug, quantity: 1 }]);
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 1 },
-        { productId: rug, quantity: 1 },
+        { productId: bed.lamp, quantity: 1 },
+        { productId: bed.rug, quantity: 1 },
       ],
       LONDON,
     );
@@ -163,10 +71,10 @@ describe('orders.commitDeltas taxes like the checkout', () => {
   });
 
   it('extracts the tax of an added line on a tax-inclusive store and leaves it out of the total', async () => {
-    await kit.pricing(store({ taxIncluded: true }));
-    const order = await checkoutOrder([{ productId: lamp, quantity: 1 }], LONDON);
+    await bed.kit.pricing(store({ taxIncluded: true }));
+    const order = await checkoutOrder([{ productId: bed.lamp, quantity: 1 }], LONDON);
     expect(order.taxIncludedInPrices).toBe(true);
-    const edited = await addLines(order.id, [{ productId: vase, quantity: 2 }]);
+    const edited = await addLines(order.id, [{ productId: bed.vase, quantity: 2 }]);
     // 90.00 gross at 20% VAT: 15.00 tax, 75.00 before tax.
     expect(totalsOf(edited).lines.Vase).toMatchObject({
       beforeTax: '75.00',
@@ -176,8 +84,8 @@ describe('orders.commitDeltas taxes like the checkout', () => {
     });
     const placed = await checkoutOrder(
       [
-        { productId: lamp, quantity: 1 },
-        { productId: vase, quantity: 2 },
+        { productId: bed.lamp, quantity: 1 },
+        { productId: bed.vase, quantity: 2 },
       ],
       LONDON,
     );

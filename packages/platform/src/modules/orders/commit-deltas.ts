@@ -13,8 +13,10 @@ import { fulfilledQuantities, fulfillmentStatusOf } from '../fulfillments/fulfil
 import { loadFulfillments } from '../fulfillments/fulfillment-store';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
-import { lineItemChangesOf } from './draft-changes-applied';
+import { discountsRemovedOf, lineItemChangesOf } from './draft-changes-applied';
+import { discountEditedLines, discountEditedShipping, lineCollections } from './edit-discounts';
 import { applyEditInventory, parseCommitSettings } from './edit-inventory';
+import { requoteEditedShipping, shippingChangesOf, shippingKeptActivity } from './edit-shipping';
 import { followOrderTax, retaxEditedOrder } from './edit-tax';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
@@ -23,6 +25,7 @@ import { maxMinor, minorOf, priceOf } from './order-money';
 import { priceSchema } from './order-schema';
 import { approvalStrategyOf, loadTransactions, lockOrder } from './order-store';
 import type { Order, OrderLineItem } from './order-types';
+import { orderUpdatedMail } from './order-updated-mail';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -207,12 +210,14 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  * the order is taxed again with the checkout's tax engine — items at the rate they recorded, added lines at the
  * store's rate for the order's address, multi-rate breakdowns kept (edit-tax.ts). Added lines and raised quantities
  * of this store's items take stock, lowered and removed ones put it back, unless `commitSettings.inventoryUpdates`
- * says which changes to make (edit-inventory.ts). The price summary follows the line items (subtotal recomputed, tax
- * moved by the items' tax; shipping, discount and fees kept unless `changes.priceSummary` gives them), and the
+ * says which changes to make (edit-inventory.ts). The order's discounts are applied again to the edited lines
+ * (edit-discounts.ts) and its shipping quoted again for them (edit-shipping.ts). The price summary follows the line
+ * items (subtotal recomputed, discount and tax moved by the items'; fees kept; `changes.priceSummary` wins), and the
  * payment status follows the new total (a higher total makes a paid order PARTIALLY_PAID; a lower one leaves a
- * negative balance to refund).
+ * negative balance to refund). The buyer is mailed the changes and the new total in the same transaction
+ * (order-updated-mail.ts) unless `commitSettings.sendNotificationsToBuyer` is false.
  * @param tx - the transaction
- * @param deps - clock, configuration (site currency)
+ * @param deps - clock, configuration (site currency), mailer (the buyer's order-updated mail)
  * @param orderId - the order
  * @param request - `draftOrderId`, `changes`, `commitSettings` (DraftOrderCommitSettings), `reason`
  * @param actor - who committed
@@ -222,7 +227,7 @@ function recomputeSummary(next: Order, given: Record<string, unknown> | undefine
  */
 export async function commitDeltas(
   tx: Queryable,
-  deps: Pick<PlatformDeps, 'clock' | 'config'>,
+  deps: Pick<PlatformDeps, 'clock' | 'config' | 'mailer'>,
   orderId: string,
   request: { draftOrderId?: string; changes?: DraftOrderDiffs; commitSettings?: unknown; reason?: string },
   actor: EventActor | undefined,
@@ -260,13 +265,28 @@ export async function commitDeltas(
   // Added lines or raised quantities leave a fulfilled order partly fulfilled (orders never fulfilled keep theirs).
   if (fulfillments.length > 0) next.fulfillmentStatus = fulfillmentStatusOf(next, fulfillments);
   await applyEditInventory(tx, deps, order, next, settings);
-  const taxShift = retaxEditedOrder(order, next, await loadStorePricing(tx, deps.config));
+  const store = await loadStorePricing(tx, deps.config);
+  // Discounts follow the edited lines (edit-discounts.ts) unless the edit gives the discount itself or changes no line.
+  const discounts =
+    changes.priceSummary?.discount === undefined && deltas.length > 0
+      ? discountEditedLines(order, next, store, await lineCollections(tx, deps, next, store))
+      : undefined;
+  // Shipping is quoted again for the edited lines or a new destination (edit-shipping.ts) unless the edit gives it.
+  const moved = deltas.length > 0 || changes.changedShippingInfo || changes.changedRecipientInfo;
+  const requote =
+    changes.priceSummary?.shipping === undefined && moved ? requoteEditedShipping(next, store) : undefined;
+  if (discounts) discountEditedShipping(order, next, discounts, store);
+  const taxShift = retaxEditedOrder(order, next, store);
   recomputeSummary(next, changes.priceSummary, taxShift);
   followOrderTax(order, next);
   const now = deps.clock.now().toISOString();
+  const lineChanges = [
+    ...lineItemChangesOf(order, next),
+    ...discountsRemovedOf(discounts?.removed ?? []),
+    ...shippingChangesOf(requote),
+  ];
   // `commitSettings.addActivitiesToOrder: false` keeps the edit out of the order's history (official default true).
   if (settings?.addActivitiesToOrder !== false) {
-    const lineChanges = lineItemChangesOf(order, next);
     next.activities.push(
       newActivity('DRAFT_ORDER_CHANGES_APPLIED', now, {
         draftOrderId: request.draftOrderId ?? '',
@@ -275,10 +295,14 @@ export async function commitDeltas(
         ...(lineChanges.length > 0 && { changes: lineChanges }),
       }),
     );
+    const kept = shippingKeptActivity(requote);
+    if (kept) next.activities.push(newActivity('CUSTOM_ACTIVITY', now, kept));
   }
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
+  const mail = orderUpdatedMail(order, saved, lineChanges, settings?.sendNotificationsToBuyer !== false);
+  if (mail) await deps.mailer.send(tx, mail);
   await orderFulfilled(tx, deps.clock, order.fulfillmentStatus, saved, 'COMMIT_DELTAS', actor);
   await orderCommitted(
     tx,

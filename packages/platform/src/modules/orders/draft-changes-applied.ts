@@ -4,6 +4,7 @@
  * `LineItemChanges {id, name, quantity {originalQuantity, newQuantity, diff, deltaType}, price {originalPrice,
  * newPrice}}`), for the order's history (the `DRAFT_ORDER_CHANGES_APPLIED` activity).
  */
+import type { RecordedDiscount } from './edit-discounts';
 import type { Order, OrderLineItem } from './order-types';
 
 const managed = (line: OrderLineItem, quantity: number) => ({
@@ -51,4 +52,23 @@ export function lineItemChangesOf(before: Order, after: Order): Record<string, u
     if (!beforeIds.has(line.id)) changes.push({ lineItemAdded: managed(line, line.quantity) });
   }
   return changes;
+}
+
+/**
+ * The `discountRemoved` changes (`ManagedDiscount {id, name, totalAmount}`) of discounts an edit made stop applying.
+ * @param removed - the order's recorded discounts that no longer apply
+ */
+export function discountsRemovedOf(removed: readonly RecordedDiscount[]): Record<string, unknown>[] {
+  return removed.map((discount) => {
+    const { coupon, discountRule } = discount;
+    const name = coupon?.name ?? coupon?.code ?? discountRule?.name?.original ?? 'Discount';
+    const id = coupon?.id ?? discountRule?.id;
+    return {
+      discountRemoved: {
+        ...(id && { id }),
+        name: { original: name, translated: name },
+        totalAmount: (coupon ?? discountRule ?? discount.merchantDiscount)?.amount,
+      },
+    };
+  });
 }
