@@ -73,10 +73,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   // attached and its headers, the timeout, and the official token errors.
   const grant: TokenGrant = async (body, role, keep, headers) => {
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
-    const json: Record<string, any> = await createInvoker({ ...transport, auth: undefined })(GRANT, [
-      body,
-      { headers },
-    ]);
+    // The transport has no `auth`: createClient attaches its transport without it.
+    const json: Record<string, any> = await createInvoker(transport)(GRANT, [body, { headers }]);
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
