@@ -1,13 +1,25 @@
+// Base64url without padding (`-` and `_` instead of `+` and `/`), as used by `.r` parameters and signed tokens.
+const urlSafe = (base64: string) => base64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
 /**
- * Base64url without padding (`-` and `_` instead of `+` and `/`), as used by PKCE challenges and `.r` parameters.
+ * Base64url of a text's UTF-8 bytes: a `.r` parameter's JSON. The text must be well-formed UTF-16, which
+ * `JSON.stringify` output always is (it escapes lone surrogates); `encodeURIComponent` then gives the UTF-8 bytes as
+ * `%XX` escapes and `unescape` turns each into one character, without a loop over the bytes or a spread that large
+ * payloads would overflow.
  *
- * @param input - bytes, or a string to encode as UTF-8 first
+ * @param text - the text
  * @returns the encoded text
  */
-export function toBase64Url(input: Uint8Array | string): string {
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+export const toBase64Url = (text: string): string => urlSafe(btoa(unescape(encodeURIComponent(text))));
+
+/**
+ * Base64url of bytes (a signature).
+ *
+ * @param bytes - the bytes
+ * @returns the encoded text
+ */
+export function bytesToBase64Url(bytes: Uint8Array): string {
   let binary = '';
-  // Byte by byte rather than String.fromCharCode(...bytes): spreading a large payload overflows the stack.
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return urlSafe(btoa(binary));
 }
