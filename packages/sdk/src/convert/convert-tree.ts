@@ -78,8 +78,9 @@ function convertAtPaths(value: any, node: PathNode | undefined): any {
 export function toWireTree(value: any, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
   // Only plain objects are copied (class instances such as Dates go as they are).
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-  if (proto !== Object.prototype && proto !== null) return value;
+  // (A primitive's prototype is its wrapper's, null and undefined read as 0's: all are returned as they are.)
+  const proto = Object.getPrototypeOf(value ?? 0);
+  if (proto && proto !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
   for (const key in value) {
     let item = value[key];
