@@ -23,9 +23,6 @@ export type Invoke = <T = unknown>(descriptor: EndpointDescriptor, args: readonl
 /** What the pipeline is built from: the transport and, for module calls, the auth strategy (see createInvoker). */
 export type InvokerConfig = Transport & { auth?: AuthStrategy };
 
-/** Per-attempt timeout when none is configured. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
 /** The classes a failed call's error is built from, handed to the failure path, which imports no initial code. */
 export type ErrorClasses = readonly [
   typeof ValidationError,
@@ -95,7 +92,8 @@ export function createInvoker(config: InvokerConfig): Invoke {
       );
       if (!argCount) fixedLines.set(descriptor, line);
     }
-    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // 30 s per attempt when none is configured (a literal: a module-level constant costs 6 B gzip up front).
+    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? 30_000;
     const signal = call?.signal;
 
     for (let attempt = 0; ; attempt++) {
