@@ -38,15 +38,6 @@ export interface OAuthStrategyOptions {
 // The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
 const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
 
-// The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
-// client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
-// login, register or silent-login code.
-// One string, split: shorter than an array of names (oauth-strategy.test.ts checks them against the flows).
-const FLOW_NAMES = (
-  'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
-  'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
-).split(',') as Array<keyof SignInFlows>;
-
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
  * renewal, PKCE sign-in through the hosted login page, direct login/register/verification/recovery, silent login,
@@ -188,18 +179,28 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       };
     },
     parseFromUrl,
-    ...lazyMethods<SignInFlows>(FLOW_NAMES, () =>
-      import('../../client/on-first-use').then((module) =>
-        // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
-        // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-        module.createSignInFlows(
-          options,
-          grant,
-          strategy,
-          () => createInvoker({ ...transport, auth: strategy }),
-          EMPTY_TOKENS,
+    // The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
+    // client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+    // login, register or silent-login code. Their names are one string, split: shorter than an array of names
+    // (oauth-strategy.test.ts checks them against the flows), and written here rather than as a module-level constant,
+    // which costs bytes up front.
+    ...lazyMethods<SignInFlows>(
+      (
+        'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
+        'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
+      ).split(',') as Array<keyof SignInFlows>,
+      () =>
+        import('../../client/on-first-use').then((module) =>
+          // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
+          // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
+          module.createSignInFlows(
+            options,
+            grant,
+            strategy,
+            () => createInvoker({ ...transport, auth: strategy }),
+            EMPTY_TOKENS,
+          ),
         ),
-      ),
     ),
   };
   return strategy;
