@@ -1,6 +1,5 @@
 import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
-import type { EndpointDescriptor } from '../../modules/endpoint';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import {
@@ -35,9 +34,6 @@ export interface OAuthStrategyOptions {
   window?: WindowLike;
 }
 
-// The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
-const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
-
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
  * renewal, PKCE sign-in through the hosted login page, direct login/register/verification/recovery, silent login,
@@ -65,7 +61,12 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   const grant: TokenGrant = async (body, role, keep, headers) => {
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
     // The transport has no `auth`: createClient attaches its transport without it.
-    const json: Record<string, any> = await createInvoker(transport)(GRANT, [body, { headers }]);
+    // The token endpoint's descriptor, written here (a module-level constant costs bytes up front; grants are few,
+    // so one per grant is no cost): the body is the request (a spread argument), sent as it is, no key renamed.
+    const json: Record<string, any> = await createInvoker(transport)(
+      { method: 'POST', path: '/oauth2/token', args: ['...'] },
+      [body, { headers }],
+    );
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
