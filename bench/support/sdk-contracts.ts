@@ -52,8 +52,8 @@ export const isConnectionError = (error: unknown) => error instanceof Connection
 // way, shaped like the outgoing walker (toWireTree).
 // The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
 const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value ?? 0);
+  return !proto || proto === Object.prototype;
 }
 
 export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
@@ -76,7 +76,7 @@ export function fromWireTree(value: unknown, node: PathNode | undefined, parentK
 
 // toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
 const PLAIN_OBJECT_CHECK =
-  / {2}const proto = value && typeof value === 'object' \? Object\.getPrototypeOf\(value\) : 0;\n {2}if \(proto !== Object\.prototype && proto !== null\) return value;\n/;
+  / {2}const proto = Object\.getPrototypeOf\(value \?\? 0\);\n {2}if \(proto && proto !== Object\.prototype\) return value;\n/;
 
 export const CONTRACTS: Contract[] = [
   {
@@ -99,10 +99,7 @@ export const CONTRACTS: Contract[] = [
         // The initial code the checks use is no longer handed over (the caller's names of a server violation are).
         files: 'http/create-invoker.ts',
         rewrites: [
-          [
-            '[requestFromArgs, isObject, renamePath] as const',
-            '[0, 0, renamePath] as unknown as [never, never, typeof renamePath]',
-          ],
+          ['[requestFromArgs, isObject, renamePath],', '[0, 0, renamePath] as unknown as ArgumentTools,'],
         ],
       },
       {
@@ -394,10 +391,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
-        rewrites: [
-          [/ {4}\.\.\.lazyMethods<SignInFlows>\(FLOW_NAMES, [\s\S]*?\n {4}\),\n/, ''],
-          [/const FLOW_NAMES = [\s\S]*?;\n/, ''],
-        ],
+        rewrites: [[/ {4}\.\.\.lazyMethods<SignInFlows>\([\s\S]*?\n {4}\),\n/, '']],
       },
     ],
   },
