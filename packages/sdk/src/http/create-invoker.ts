@@ -115,13 +115,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
       const onAbort = signal && (() => controller.abort(signal.reason));
       signal?.addEventListener('abort', onAbort as () => void);
       // One fixed shape, so fetch's reading of its init stays monomorphic; `url` rides along, where fetch ignores it.
-      const init = {
-        method: line.method,
-        url: line.url,
-        body: line.body,
-        headers,
-        signal: controller.signal,
-      };
+      const init = { ...line, headers, signal: controller.signal };
       let response: Response | undefined;
       // The body is read within the attempt, so the timeout also covers a stalled body.
       let text = '';
