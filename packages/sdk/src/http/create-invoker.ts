@@ -1,6 +1,6 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
 import { fromWireTree, toWireTree } from '../convert/convert-tree';
-import { conversionTrees } from '../convert/create-converters';
+import { type ConversionTrees, conversionTrees } from '../convert/create-converters';
 import { renamePath } from '../convert/rename-keys';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
@@ -78,19 +78,25 @@ export const unusableAnswerError = (response: Response, cause?: unknown) => {
  */
 export function createInvoker(config: InvokerConfig): Invoke {
   const { auth } = config;
-  // The request line of each endpoint without arguments: always the same, so built on its first call only.
-  const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
+  // Per endpoint, from its first call: its compiled conversion paths, and the request line of an endpoint without
+  // arguments (always the same). One map for both: one lookup per call.
+  const endpoints = new WeakMap<EndpointDescriptor, [...ConversionTrees, HttpRequestLine?]>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const argCount = descriptor.args?.length ?? 0;
     const call = args[argCount] as CallOptions | undefined;
-    let line = fixedLines.get(descriptor);
+    let known = endpoints.get(descriptor);
+    if (!known) {
+      known = conversionTrees(descriptor);
+      endpoints.set(descriptor, known);
+    }
+    let line = known[2];
     if (!line) {
       line = buildHttpRequest(
         descriptor,
-        toWireTree(requestFromArgs(descriptor, args), conversionTrees(descriptor)[0]),
+        toWireTree(requestFromArgs(descriptor, args), known[0]),
         config.baseUrl,
       );
-      if (!argCount) fixedLines.set(descriptor, line);
+      if (!argCount) known[2] = line;
     }
     // 30 s per attempt when none is configured (a literal: a module-level constant costs 6 B gzip up front).
     const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? 30_000;
@@ -149,7 +155,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         // nothing (endpoints.md §0 "Success").
         if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
-        const data = fromWireTree(body, conversionTrees(descriptor)[1]);
+        const data = fromWireTree(body, known[1]);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
