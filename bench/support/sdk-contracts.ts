@@ -214,7 +214,7 @@ export const CONTRACTS: Contract[] = [
         rewrites: [
           [/ {4}const timeoutMs = [^\n]*\n/, ''],
           [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
-          [/ {8}signal: controller\.signal,\n/, ''],
+          [', signal: controller.signal }', ' }'],
           [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
           [/const code = signal\?\.aborted [^\n]*;/, "const code = 'NETWORK_ERROR';"],
           ['cause: signal?.aborted ? signal.reason : error,', 'cause: error,'],
@@ -301,7 +301,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/create-converters.ts',
-        rewrites: [[/const outgoing = compilePaths\(\[[\s\S]*?\]\);/, 'const outgoing = compilePaths([]);']],
+        rewrites: [[/compilePaths\(\[\n {6}\[out\.floats[\s\S]*?\]\),/, 'compilePaths([]),']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'request')] },
     ],
@@ -438,9 +438,8 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'http/create-invoker.ts',
         rewrites: [
-          [/ {2}const fixedLines = [^\n]*\n/, ''],
-          ['let line = fixedLines.get(descriptor);\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
-          [/ {6}if \(!argCount\) fixedLines\.set[^\n]*\n/, ''],
+          ['let line = known[2];\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
+          [/ {6}if \(!argCount\) known\[2\] = line;\n/, ''],
           ['auth.getHeldAuthHeaders?.() ?? ', ''],
         ],
       },
