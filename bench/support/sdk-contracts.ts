@@ -426,6 +426,15 @@ export const CONTRACTS: Contract[] = [
           [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
         ],
       },
+      {
+        // The pipeline runs the two in-place passes itself; the copying walk is fromWireTree.
+        files: 'http/create-invoker.ts',
+        rewrites: [
+          ['import { convertAtPaths, toWireTree }', 'import { fromWireTree, toWireTree }'],
+          ["import { renameTree } from '../convert/rename-tree';\n", ''],
+          ['renameTree(convertAtPaths(body, known[1]))', 'fromWireTree(body, known[1])'],
+        ],
+      },
     ],
   },
   {
