@@ -1,8 +1,9 @@
-// Apart from the text encoder (base64url.ts), which the initial bundle has: this one is used by the lazily loaded
-// sign-in chunk (PKCE) and the test webhook signer only.
+// The `.r` parameter encodes its JSON text itself (http/query-string.ts), up front; this encoder is used by the
+// lazily loaded sign-in chunk (PKCE) and the test webhook signer only.
 
 /**
- * Base64url without padding of a few bytes (a SHA-256 digest, an RSA signature): small enough to spread.
+ * Base64url without padding of a few bytes (a SHA-256 digest, an RSA signature, a test token's JSON): small enough
+ * to spread.
  *
  * @param bytes - the bytes
  * @returns the encoded text
