@@ -71,7 +71,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
         value: json.access_token,
-        expiresAt: Math.floor(now() / 1000) + Number(json.expires_in),
+        expiresAt: Math.floor(now() / 1000) + +json.expires_in,
       },
       refreshToken: keep ?? { value: json.refresh_token, role },
     };
