@@ -22,7 +22,7 @@ export function compilePaths(
 ): PathNode {
   const root: PathNode = {};
   for (const [paths = [], convert] of groups) {
-    for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
+    for (const path of paths.flatMap(expandPaths)) {
       let node = root;
       for (const segment of path.split('.')) {
         const next = node.next ?? new Map<string, PathNode>();
