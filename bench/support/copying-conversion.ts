@@ -21,7 +21,7 @@ const tmpDir = join(import.meta.dirname, '../results/tmp');
  * Builds and imports our SDK's `getConverters` with the in-place conversion patched out (esbuild, platform node,
  * ESM, not minified: the bundle-size build's code, its minification aside).
  *
- * @returns the patched build's `getConverters` (its own cache: descriptors of our SDK's tables go in as they are)
+ * @returns the patched build's `getConverters` (descriptors of our SDK's tables go in as they are)
  */
 export async function copyingGetConverters(): Promise<typeof getConverters> {
   const contract = CONTRACTS.find(({ id }) => id === COPYING_CONTRACT);

@@ -16,7 +16,7 @@ import { summarise } from './latency-stats';
 import { compile, RENAMES, toDate, toNumber, walk } from './minimal-client';
 import { roundOrder } from './round-order';
 
-/** The per-attempt timeout every SDK call has by default (DEFAULT_TIMEOUT_MS). */
+/** The per-attempt timeout every SDK call has by default (http/create-invoker.ts). */
 const TIMEOUT_MS = 30_000;
 
 /**

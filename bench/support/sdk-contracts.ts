@@ -52,8 +52,8 @@ export const isConnectionError = (error: unknown) => error instanceof Connection
 // way, shaped like the outgoing walker (toWireTree).
 // The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
 const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value ?? 0);
+  return !proto || proto === Object.prototype;
 }
 
 export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
@@ -76,7 +76,7 @@ export function fromWireTree(value: unknown, node: PathNode | undefined, parentK
 
 // toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
 const PLAIN_OBJECT_CHECK =
-  / {2}const proto = value && typeof value === 'object' \? Object\.getPrototypeOf\(value\) : 0;\n {2}if \(proto !== Object\.prototype && proto !== null\) return value;\n/;
+  / {2}const proto = Object\.getPrototypeOf\(value \?\? 0\);\n {2}if \(proto && proto !== Object\.prototype\) return value;\n/;
 
 export const CONTRACTS: Contract[] = [
   {
@@ -99,10 +99,7 @@ export const CONTRACTS: Contract[] = [
         // The initial code the checks use is no longer handed over (the caller's names of a server violation are).
         files: 'http/create-invoker.ts',
         rewrites: [
-          [
-            '[requestFromArgs, isObject, renamePath] as const',
-            '[0, 0, renamePath] as unknown as [never, never, typeof renamePath]',
-          ],
+          ['[requestFromArgs, isObject, renamePath],', '[0, 0, renamePath] as unknown as ArgumentTools,'],
         ],
       },
       {
@@ -217,7 +214,7 @@ export const CONTRACTS: Contract[] = [
         rewrites: [
           [/ {4}const timeoutMs = [^\n]*\n/, ''],
           [/ {6}const controller = new AbortController\(\);[\s\S]*?signal\?\.addEventListener\([^\n]*\n/, ''],
-          [/ {8}signal: controller\.signal,\n/, ''],
+          [', signal: controller.signal }', ' }'],
           [/ {8}\/\/ A call aborted before[^\n]*\n {8}if \(signal\?\.aborted\) throw signal\.reason;\n/, ''],
           [/const code = signal\?\.aborted [^\n]*;/, "const code = 'NETWORK_ERROR';"],
           ['cause: signal?.aborted ? signal.reason : error,', 'cause: error,'],
@@ -304,7 +301,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/create-converters.ts',
-        rewrites: [[/const outgoing = compilePaths\(\[[\s\S]*?\]\);/, 'const outgoing = compilePaths([]);']],
+        rewrites: [[/compilePaths\(\[\n {6}\[out\.floats[\s\S]*?\]\),/, 'compilePaths([]),']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'request')] },
     ],
@@ -394,10 +391,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'auth/oauth/oauth-strategy.ts',
-        rewrites: [
-          [/ {4}\.\.\.lazyMethods<SignInFlows>\(FLOW_NAMES, [\s\S]*?\n {4}\),\n/, ''],
-          [/const FLOW_NAMES = [\s\S]*?;\n/, ''],
-        ],
+        rewrites: [[/ {4}\.\.\.lazyMethods<SignInFlows>\([\s\S]*?\n {4}\),\n/, '']],
       },
     ],
   },
@@ -432,6 +426,15 @@ export const CONTRACTS: Contract[] = [
           [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
         ],
       },
+      {
+        // The pipeline runs the two in-place passes itself; the copying walk is fromWireTree.
+        files: 'http/create-invoker.ts',
+        rewrites: [
+          ['import { convertAtPaths, toWireTree }', 'import { fromWireTree, toWireTree }'],
+          ["import { renameTree } from '../convert/rename-tree';\n", ''],
+          ['renameTree(convertAtPaths(body, known[1]))', 'fromWireTree(body, known[1])'],
+        ],
+      },
     ],
   },
   {
@@ -444,9 +447,8 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'http/create-invoker.ts',
         rewrites: [
-          [/ {2}const fixedLines = [^\n]*\n/, ''],
-          ['let line = fixedLines.get(descriptor);\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
-          [/ {6}if \(!argCount\) fixedLines\.set[^\n]*\n/, ''],
+          ['let line = known[2];\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
+          [/ {6}if \(!argCount\) known\[2\] = line;\n/, ''],
           ['auth.getHeldAuthHeaders?.() ?? ', ''],
         ],
       },

@@ -22,7 +22,7 @@ export function compilePaths(
 ): PathNode {
   const root: PathNode = {};
   for (const [paths = [], convert] of groups) {
-    for (const path of paths.flatMap((path) => expandPaths(path.replace(/\{\}/g, '.*')))) {
+    for (const path of paths.flatMap(expandPaths)) {
       let node = root;
       for (const segment of path.split('.')) {
         const next = node.next ?? new Map<string, PathNode>();
@@ -46,7 +46,7 @@ export function compilePaths(
  * @param node - the conversion trie at this depth
  * @returns `value`
  */
-function convertAtPaths(value: any, node: PathNode | undefined): any {
+export function convertAtPaths(value: any, node: PathNode | undefined): any {
   const next = node?.next;
   if (!next || !value || typeof value !== 'object') return value;
   if (Array.isArray(value)) for (const item of value) convertAtPaths(item, node);
@@ -78,8 +78,9 @@ function convertAtPaths(value: any, node: PathNode | undefined): any {
 export function toWireTree(value: any, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
   // Only plain objects are copied (class instances such as Dates go as they are).
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : 0;
-  if (proto !== Object.prototype && proto !== null) return value;
+  // (A primitive's prototype is its wrapper's, null and undefined read as 0's: all are returned as they are.)
+  const proto = Object.getPrototypeOf(value ?? 0);
+  if (proto && proto !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
   for (const key in value) {
     let item = value[key];
@@ -104,7 +105,8 @@ export function toWireTree(value: any, node: PathNode | undefined, parentKey?: s
  * (on wire names, as transforms.md §3 orders it), following only the paths, then renameTree renames
  * `id/createdDate/updatedDate` → `_id/_createdDate/_updatedDate` at every depth. An object is rebuilt (in key order)
  * only when one of its keys is renamed, so the hot path stays close to a bare `JSON.parse`
- * (bench/results/products-query.md, cart-get.md).
+ * (bench/results/products-query.md, cart-get.md). The pipeline runs the two passes itself (http/create-invoker.ts:
+ * one function less up front); webhooks and getConverters call this.
  *
  * @param value - the parsed payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)

@@ -17,36 +17,31 @@ export interface Converters {
 }
 
 /** An endpoint's compiled conversion paths: the request's (outgoing) and the answer's (incoming). */
-export type ConversionTrees = readonly [outgoing: PathNode, incoming: PathNode];
-
-const cache = new WeakMap<EndpointDescriptor, ConversionTrees>();
+export type ConversionTrees = [outgoing: PathNode, incoming: PathNode];
 
 /**
- * The conversion paths of an endpoint, compiled on first use and cached for the descriptor's life; the pipeline
- * hands them to toWireTree and fromWireTree (a pair, not an object of two closures: smaller up front).
+ * The conversion paths of an endpoint, compiled: the pipeline compiles them on an endpoint's first call and keeps them
+ * with its request line (http/create-invoker.ts); it hands them to toWireTree and fromWireTree (a pair, not an object
+ * of two closures: smaller up front).
  *
  * @param descriptor - the endpoint
  * @returns its outgoing and incoming tries
  */
 export function conversionTrees(descriptor: EndpointDescriptor): ConversionTrees {
-  let trees = cache.get(descriptor);
-  if (!trees) {
-    const { request: out = {}, response: back = {} } = descriptor;
-    // Outgoing timestamps need no path list: a Date anywhere is sent as `toISOString()` (JSON bodies call
-    // `Date#toJSON`, query strings convert Dates too) — exactly the official conversion (transforms.md §2).
-    const outgoing = compilePaths([
+  const { request: out = {}, response: back = {} } = descriptor;
+  // Outgoing timestamps need no path list: a Date anywhere is sent as `toISOString()` (JSON bodies call
+  // `Date#toJSON`, query strings convert Dates too) — exactly the official conversion (transforms.md §2).
+  return [
+    compilePaths([
       [out.floats, toWireFloat],
       [out.fieldMasks, toWireFieldMask],
-    ]);
-    const incoming = compilePaths([
+    ]),
+    compilePaths([
       [back.timestamps, fromWireTimestamp],
       [back.floats, fromWireFloat],
       [back.fieldMasks, fromWireFieldMask],
-    ]);
-    trees = [outgoing, incoming];
-    cache.set(descriptor, trees);
-  }
-  return trees;
+    ]),
+  ];
 }
 
 /**

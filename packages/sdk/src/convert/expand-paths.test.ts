@@ -25,6 +25,11 @@ describe('expandPaths', () => {
     ]);
   });
 
+  it('reads the map marker `name{}` as `name.*`, also inside a group', () => {
+    expect(expandPaths('discounts{}.amount')).toEqual(['discounts.*.amount']);
+    expect(expanded('a.{b{},c}.d')).toEqual(['a.b.*.d', 'a.c.d']);
+  });
+
   it('accepts an empty alternative', () => {
     expect(expanded('{,cartInfo.}lineItems.weight')).toEqual([
       'cartInfo.lineItems.weight',

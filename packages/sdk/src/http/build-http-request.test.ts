@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { buildHttpRequest, LONG_GET_THRESHOLD } from './build-http-request';
+import { buildHttpRequest } from './build-http-request';
+
+// The query-string length above which a GET with a declared fallback is sent as a POST (spec §9).
+const LONG_GET_THRESHOLD = 4000;
 
 const BASE = 'https://api.example/';
 

@@ -1,7 +1,8 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
-import { fromWireTree, toWireTree } from '../convert/convert-tree';
-import { conversionTrees } from '../convert/create-converters';
+import { convertAtPaths, toWireTree } from '../convert/convert-tree';
+import { type ConversionTrees, conversionTrees } from '../convert/create-converters';
 import { renamePath } from '../convert/rename-keys';
+import { renameTree } from '../convert/rename-tree';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
@@ -23,21 +24,26 @@ export type Invoke = <T = unknown>(descriptor: EndpointDescriptor, args: readonl
 /** What the pipeline is built from: the transport and, for module calls, the auth strategy (see createInvoker). */
 export type InvokerConfig = Transport & { auth?: AuthStrategy };
 
-/** Per-attempt timeout when none is configured. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
 /** The classes a failed call's error is built from, handed to the failure path, which imports no initial code. */
-export const ERROR_CLASSES = [ValidationError, ApplicationError, SystemError, ConnectionError] as const;
-/** {@link ERROR_CLASSES}' type. */
-export type ErrorClasses = typeof ERROR_CLASSES;
+export type ErrorClasses = readonly [
+  typeof ValidationError,
+  typeof ApplicationError,
+  typeof SystemError,
+  typeof ConnectionError,
+];
 
 /**
  * What the failure path's argument checks (errors/argument-checks.ts) use of the initial code, handed over like the
  * error classes: building the request, the object test, and the renaming of `_id`-style keys.
  */
-export const ARGUMENT_TOOLS = [requestFromArgs, isObject, renamePath] as const;
-/** {@link ARGUMENT_TOOLS}' type. */
-export type ArgumentTools = typeof ARGUMENT_TOOLS;
+export type ArgumentTools = readonly [typeof requestFromArgs, typeof isObject, typeof renamePath];
+
+// The pipeline lists both where it hands them over (a module-level constant costs 11 B gzip more up front); the
+// constants are for code that calls the failure path's parts directly (their tests).
+/** {@link ErrorClasses}, in order. */
+export const ERROR_CLASSES: ErrorClasses = [ValidationError, ApplicationError, SystemError, ConnectionError];
+/** {@link ArgumentTools}, in order. */
+export const ARGUMENT_TOOLS: ArgumentTools = [requestFromArgs, isObject, renamePath];
 
 /**
  * The SystemError `UNKNOWN` of an answer that cannot be used (not a JSON object, no token, or a failure path that
@@ -73,21 +79,28 @@ export const unusableAnswerError = (response: Response, cause?: unknown) => {
  */
 export function createInvoker(config: InvokerConfig): Invoke {
   const { auth } = config;
-  // The request line of each endpoint without arguments: always the same, so built on its first call only.
-  const fixedLines = new WeakMap<EndpointDescriptor, HttpRequestLine>();
+  // Per endpoint, from its first call: its compiled conversion paths, and the request line of an endpoint without
+  // arguments (always the same). One map for both: one lookup per call.
+  const endpoints = new WeakMap<EndpointDescriptor, [...ConversionTrees, HttpRequestLine?]>();
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const argCount = descriptor.args?.length ?? 0;
     const call = args[argCount] as CallOptions | undefined;
-    let line = fixedLines.get(descriptor);
+    let known = endpoints.get(descriptor);
+    if (!known) {
+      known = conversionTrees(descriptor);
+      endpoints.set(descriptor, known);
+    }
+    let line = known[2];
     if (!line) {
       line = buildHttpRequest(
         descriptor,
-        toWireTree(requestFromArgs(descriptor, args), conversionTrees(descriptor)[0]),
+        toWireTree(requestFromArgs(descriptor, args), known[0]),
         config.baseUrl,
       );
-      if (!argCount) fixedLines.set(descriptor, line);
+      if (!argCount) known[2] = line;
     }
-    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // 30 s per attempt when none is configured (a literal: a module-level constant costs 6 B gzip up front).
+    const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? 30_000;
     const signal = call?.signal;
 
     for (let attempt = 0; ; attempt++) {
@@ -109,13 +122,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
       const onAbort = signal && (() => controller.abort(signal.reason));
       signal?.addEventListener('abort', onAbort as () => void);
       // One fixed shape, so fetch's reading of its init stays monomorphic; `url` rides along, where fetch ignores it.
-      const init = {
-        method: line.method,
-        url: line.url,
-        body: line.body,
-        headers,
-        signal: controller.signal,
-      };
+      const init = { ...line, headers, signal: controller.signal };
       let response: Response | undefined;
       // The body is read within the attempt, so the timeout also covers a stalled body.
       let text = '';
@@ -149,7 +156,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         // nothing (endpoints.md §0 "Success").
         if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
-        const data = fromWireTree(body, conversionTrees(descriptor)[1]);
+        const data = renameTree(convertAtPaths(body, known[1]));
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
@@ -161,8 +168,8 @@ export function createInvoker(config: InvokerConfig): Invoke {
       await import('../errors/failure-path').then(
         (failurePath) =>
           failurePath.afterFailure(
-            ERROR_CLASSES,
-            ARGUMENT_TOOLS,
+            [ValidationError, ApplicationError, SystemError, ConnectionError],
+            [requestFromArgs, isObject, renamePath],
             config,
             descriptor,
             args,

@@ -40,6 +40,15 @@ describe('toQueryString', () => {
     expect(decodeR(toQueryString(request, true))).toEqual(request);
   });
 
+  it('encodes a large .r payload, and one with a lone surrogate (JSON escapes it), without throwing', () => {
+    const large = {
+      query: { filter: { name: { $in: Array.from({ length: 20_000 }, (_, i) => `n${i}é`) } } },
+    };
+    expect(decodeR(toQueryString(large, true))).toEqual(large);
+    const lone = { query: { filter: { name: 'a\uD800b' } } };
+    expect(decodeR(toQueryString(lone, true))).toEqual(lone);
+  });
+
   it('keeps a complex call flat when it has no nesting', () => {
     expect(toQueryString({ id: 'a', tags: ['x', 'y'] }, true)).toBe('id=a&tags=x&tags=y');
   });

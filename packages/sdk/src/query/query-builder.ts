@@ -3,9 +3,6 @@ import type { CallOptions } from '../http/create-invoker';
 import { type Filter, joinFilters, notFilter } from './filter';
 import type { PagingMetadata, QueryResult } from './query-result';
 
-/** Default page size of every query (spec §9). */
-export const DEFAULT_QUERY_LIMIT = 50;
-
 /** The query object sent on the wire (`{ filter, sort, paging | cursorPaging }`). */
 export interface WireQuery {
   filter?: Filter;
@@ -79,10 +76,11 @@ export function createQueryBuilder<TItem>(
   const paging = offsetPaging ? 'paging' : 'cursorPaging';
   const current: WireQuery = query ?? {
     filter: {},
-    [paging]: { ...(offsetPaging && { offset: 0 }), limit: DEFAULT_QUERY_LIMIT },
+    // 50 a page by default (spec §9): a literal, as a module-level constant costs bytes up front.
+    [paging]: { ...(offsetPaging && { offset: 0 }), limit: 50 },
   };
   const offset = current.paging?.offset ?? 0;
-  const limit = current[paging]?.limit ?? DEFAULT_QUERY_LIMIT;
+  const limit = current[paging]?.limit ?? 50;
   const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
   const join = (operator: '$and' | '$or', filter: Filter | undefined) =>
     next({ filter: joinFilters(operator, current.filter, filter) });

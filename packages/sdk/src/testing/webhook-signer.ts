@@ -1,5 +1,5 @@
 import type { AccountInfo, EventIdentity } from '../events/event-types';
-import { toBase64Url } from '../util/base64url';
+import { bytesToBase64Url } from '../util/bytes-to-base64url';
 
 /** An event to sign, in the parts of the webhook envelope (events.md §1). */
 export interface WebhookEventInput {
@@ -55,9 +55,10 @@ export async function createWebhookSigner(): Promise<WebhookSigner> {
   );
   const publicKeyPem = toPem(await crypto.subtle.exportKey('spki', keys.publicKey));
   const signClaims: WebhookSigner['signClaims'] = async (claims, header = { alg: 'RS256', typ: 'JWT' }) => {
-    const input = `${toBase64Url(JSON.stringify(header))}.${toBase64Url(JSON.stringify(claims))}`;
+    const json = (value: unknown) => bytesToBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+    const input = `${json(header)}.${json(claims)}`;
     const signature = await crypto.subtle.sign(RS256.name, keys.privateKey, new TextEncoder().encode(input));
-    return `${input}.${toBase64Url(new Uint8Array(signature))}`;
+    return `${input}.${bytesToBase64Url(signature)}`;
   };
   return {
     publicKeyPem,

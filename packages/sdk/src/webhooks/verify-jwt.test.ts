@@ -1,7 +1,10 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookSigner, type WebhookSigner } from '../testing/webhook-signer';
-import { toBase64Url } from '../util/base64url';
+import { bytesToBase64Url } from '../util/bytes-to-base64url';
+
+const toBase64Url = (text: string) => bytesToBase64Url(new TextEncoder().encode(text));
+
 import { importWebhookPublicKey } from './public-key';
 import { verifyJwt } from './verify-jwt';
 import { webhookKit } from './webhook-kit';

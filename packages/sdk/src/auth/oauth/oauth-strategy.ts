@@ -1,6 +1,5 @@
 import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
-import type { EndpointDescriptor } from '../../modules/endpoint';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import {
@@ -35,18 +34,6 @@ export interface OAuthStrategyOptions {
   window?: WindowLike;
 }
 
-// The grant body is the request (a spread argument), sent as it is: none of its keys is renamed.
-const GRANT: EndpointDescriptor = { method: 'POST', path: '/oauth2/token', args: ['...'] };
-
-// The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
-// client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
-// login, register or silent-login code.
-// One string, split: shorter than an array of names (oauth-strategy.test.ts checks them against the flows).
-const FLOW_NAMES = (
-  'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
-  'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
-).split(',') as Array<keyof SignInFlows>;
-
 /**
  * Visitor and member sessions with OAuth 2 (spec §4, §5, §7): anonymous visitor tokens on first use, single-flight
  * renewal, PKCE sign-in through the hosted login page, direct login/register/verification/recovery, silent login,
@@ -73,15 +60,18 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   // attached and its headers, the timeout, and the official token errors.
   const grant: TokenGrant = async (body, role, keep, headers) => {
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
-    const json: Record<string, any> = await createInvoker({ ...transport, auth: undefined })(GRANT, [
-      body,
-      { headers },
-    ]);
+    // The transport has no `auth`: createClient attaches its transport without it.
+    // The token endpoint's descriptor, written here (a module-level constant costs bytes up front; grants are few,
+    // so one per grant is no cost): the body is the request (a spread argument), sent as it is, no key renamed.
+    const json: Record<string, any> = await createInvoker(transport)(
+      { method: 'POST', path: '/oauth2/token', args: ['...'] },
+      [body, { headers }],
+    );
     return {
       // endpoints.md §1: expiresAt = floor(now / 1000) + expires_in (a number or a numeric string).
       accessToken: {
         value: json.access_token,
-        expiresAt: Math.floor(now() / 1000) + Number(json.expires_in),
+        expiresAt: Math.floor(now() / 1000) + +json.expires_in,
       },
       refreshToken: keep ?? { value: json.refresh_token, role },
     };
@@ -190,18 +180,28 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       };
     },
     parseFromUrl,
-    ...lazyMethods<SignInFlows>(FLOW_NAMES, () =>
-      import('../../client/on-first-use').then((module) =>
-        // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
-        // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-        module.createSignInFlows(
-          options,
-          grant,
-          strategy,
-          () => createInvoker({ ...transport, auth: strategy }),
-          EMPTY_TOKENS,
+    // The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
+    // client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+    // login, register or silent-login code. Their names are one string, split: shorter than an array of names
+    // (oauth-strategy.test.ts checks them against the flows), and written here rather than as a module-level constant,
+    // which costs bytes up front.
+    ...lazyMethods<SignInFlows>(
+      (
+        'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
+        'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
+      ).split(',') as Array<keyof SignInFlows>,
+      () =>
+        import('../../client/on-first-use').then((module) =>
+          // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
+          // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
+          module.createSignInFlows(
+            options,
+            grant,
+            strategy,
+            () => createInvoker({ ...transport, auth: strategy }),
+            EMPTY_TOKENS,
+          ),
         ),
-      ),
     ),
   };
   return strategy;

@@ -1,3 +1,5 @@
+import { bytesToBase64Url } from '../../util/bytes-to-base64url';
+
 // RFC 7636 §4.1 / spec §5: unreserved characters only.
 const VERIFIER_CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 // Bytes at or above the largest multiple of 66 would favour the first characters; they are drawn again.
@@ -32,11 +34,5 @@ export function createCodeVerifier(length = 43): string {
  */
 export async function createCodeChallenge(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  // Encoded here rather than with util/base64url: this module is part of the lazily loaded sign-in chunk, and every
-  // module it shared with the initial bundle would become one more chunk loaded up front (bundle-size.md). A
-  // 32-byte digest is small enough to spread.
-  return btoa(String.fromCharCode(...new Uint8Array(digest)))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
+  return bytesToBase64Url(digest);
 }
