@@ -293,6 +293,17 @@ describe.each(FACTORIES)('members contract with the $name client', (factory) => 
     expect((await finishedJob(block.jobId)).result.failures).toEqual([
       expect.objectContaining({ id: owner.id, code: 'OWNER_MEMBER_BLOCK_FORBIDDEN' }),
     ]);
+    // An assignee the filter deletes is refused before the job exists.
+    const refused = (await staff.members
+      .bulkDeleteMembersByFilter({ _id: pending.id }, { contentAssigneeId: pending.id })
+      .then(
+        () => ({}),
+        (e: unknown) => e,
+      )) as { details?: { validationError?: { fieldViolations?: unknown[] } } };
+    expect(refused.details?.validationError?.fieldViolations).toEqual([
+      // Every client names the field by its argument (errors/describe-failure.ts).
+      expect.objectContaining({ field: 'options.contentAssigneeId', data: { memberId: pending.id } }),
+    ]);
     const del = await staff.members.bulkDeleteMembersByFilter(
       { _id: pending.id },
       { contentAssigneeId: owner.id, search: { expression: tag } },

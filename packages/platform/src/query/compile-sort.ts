@@ -111,7 +111,7 @@ function toKeys(
     // A repeated field adds nothing: the first occurrence already decided the order.
     if (seen.has(resolved.name)) return;
     seen.add(resolved.name);
-    const sql = comparableSql(resolved.spec.sql as string, resolved.spec.type);
+    const sql = comparableSql(resolved.spec.sortSql ?? (resolved.spec.sql as string), resolved.spec.type);
     keys.push({ name: resolved.name, sql, spec: resolved.spec, descending: entry.order === 'DESC' });
   });
   return keys;

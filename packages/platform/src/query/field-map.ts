@@ -26,6 +26,8 @@ export interface FieldSpec {
   readonly sql: FieldSql;
   readonly operators: ReadonlySet<FilterOperator>;
   readonly sortable: boolean;
+  /** What `sort` orders by when it is not the field's own SQL (a stored sort key, see {@link FieldOptions}). */
+  readonly sortSql?: string;
   /** The allowed values of an `enum` field. */
   readonly values?: readonly string[];
 }
@@ -41,6 +43,12 @@ export interface FieldOptions {
   readonly sortable?: boolean;
   /** Restricts the operators to this list (default: every operator the type supports). */
   readonly operators?: readonly FilterOperator[];
+  /**
+   * Orders by this expression instead of the field's SQL, while filters keep comparing the field itself — for
+   * text people read, whose byte order is not the order they expect (members' nicknames: `Zoe` before `adam`).
+   * Cursors carry and compare its values, so paging follows the same order.
+   */
+  readonly sortSql?: string;
 }
 
 function spec(
@@ -56,7 +64,14 @@ function spec(
   }
   if (options.sortable && !isSortableType(type)) throw new Error(`${type} fields cannot be sortable`);
   if (type === 'enum' && (!values || values.length === 0)) throw new Error('enum fields need their values');
-  return { type, sql, operators: new Set(operators), sortable: options.sortable ?? false, values };
+  return {
+    type,
+    sql,
+    operators: new Set(operators),
+    sortable: options.sortable ?? false,
+    ...(options.sortSql ? { sortSql: options.sortSql } : {}),
+    values,
+  };
 }
 
 /**

@@ -67,12 +67,50 @@ describe('member "About" sections', () => {
     expect((await me.patch(`${ABOUTS}/${aboutId}`, { memberAbout: { revision: '3' } })).status).toBe(400);
   });
 
+  // The revision counts changes of the content (MEM MemberAbout.revision: "increments by 1 each time the 'About'
+  // section content is updated"): an update to the content it has changes nothing and records no event.
+  it('are left as they are, revision and events included, by an update to the content they have', async () => {
+    const before = (await me.get(`${ABOUTS}/my`)).body.memberAbout;
+    const events = (await eventsOf(platform, aboutId)).length;
+    platform.clock.advance({ minutes: 1 });
+    // Sent back as read (with its timestamps), and without them.
+    const { metadata: _timestamps, ...withoutMetadata } = before.content;
+    for (const sent of [before.content, withoutMetadata]) {
+      const same = await me.patch(`${ABOUTS}/${aboutId}`, {
+        memberAbout: { revision: before.revision, content: sent },
+      });
+      expect(same.status).toBe(200);
+      expect(same.body.memberAbout).toEqual(before);
+    }
+    expect(await eventsOf(platform, aboutId)).toHaveLength(events);
+    // A stale revision is still refused, even with the same content.
+    const stale = await me.patch(`${ABOUTS}/${aboutId}`, {
+      memberAbout: { revision: String(Number(before.revision) - 1), content: before.content },
+    });
+    expect(stale.status).toBe(409);
+    expect(await eventsOf(platform, aboutId)).toHaveLength(events);
+  });
+
   it('are read by others only when the member is public', async () => {
     const visitor = membersClient(platform, (await platform.seed.visitorTokens()).accessToken);
     expect((await visitor.get(`${ABOUTS}/${aboutId}`)).status).toBe(404);
     const query = { query: { filter: { memberId: author.id } } };
     expect((await visitor.post(`${ABOUTS}/query`, query)).body.memberAbouts).toEqual([]);
+    // Queries list the sections of the members that member lists show, so a private member's own is left out
+    // too (MEM listMembers: "Private members aren't returned … if a site visitor or site member identity calls
+    // this method"); they read it by id or as their own.
+    expect((await me.post(`${ABOUTS}/query`, query)).body.memberAbouts).toEqual([]);
+    expect((await me.post(`${ABOUTS}/query`, {})).body.memberAbouts.map((a: any) => a.id)).not.toContain(
+      aboutId,
+    );
+    expect((await me.get(`${ABOUTS}/${aboutId}`)).body.memberAbout.id).toBe(aboutId);
+    expect((await staff.post(`${ABOUTS}/query`, query)).body.memberAbouts.map((a: any) => a.id)).toEqual([
+      aboutId,
+    ]);
     await me.post('/members/v1/members/join-community');
+    expect((await me.post(`${ABOUTS}/query`, query)).body.memberAbouts.map((a: any) => a.id)).toEqual([
+      aboutId,
+    ]);
     expect((await visitor.get(`${ABOUTS}/${aboutId}`)).body.memberAbout.memberId).toBe(author.id);
     const page = (await visitor.post(`${ABOUTS}/query`, query)).body;
     expect(page.memberAbouts.map((a: any) => a.id)).toEqual([aboutId]);

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { appendEvent, type EventActor } from '../../outbox/append-event';
 import { defineFieldMap, field, runQuery } from '../../query';
-import { assertMayChangeMember, assertSelfOrStaff, canSee, viewerOf, visibleSql } from './member-access';
+import { assertMayChangeMember, assertSelfOrStaff, canSee, listedSql, viewerOf } from './member-access';
 import { actorOf } from './member-events';
 import { memberNotFound } from './member-reads';
 import { findMember } from './member-record';
@@ -14,7 +14,7 @@ import { findMember } from './member-record';
 /**
  * A member's "About" section (`@wix/members` `membersAbout`, public paths `/members/v2/abouts…`): one rich-content
  * document per member, with a revision for optimistic locking. The member or staff write it; who may read it
- * follows who may see the member (member-access.ts).
+ * follows who may see the member, and queries list it as member lists list the member (member-access.ts).
  */
 export interface MemberAboutWire {
   id: string;
@@ -59,11 +59,13 @@ function toWire(row: AboutRow): MemberAboutWire {
   };
 }
 
+// What is stored of a document: its timestamps are the row's, and metadata left empty without them is none (a
+// client sending back what it read sends `metadata` with the two timestamps only).
 function withoutTimestamps(content: Record<string, unknown>): Record<string, unknown> {
-  const metadata = content.metadata as Record<string, unknown> | undefined;
+  const { metadata, ...body } = content as { metadata?: Record<string, unknown> };
   if (!metadata) return content;
   const { createdTimestamp: _c, updatedTimestamp: _u, ...rest } = metadata;
-  return { ...content, metadata: rest };
+  return Object.keys(rest).length ? { ...body, metadata: rest } : body;
 }
 
 async function findAbout(db: Queryable, where: 'id' | 'member_id', id: string, lock = false) {
@@ -155,7 +157,8 @@ export async function createMemberAbout(
 }
 
 /**
- * `PATCH /members/v2/abouts/{memberAbout.id}`: replaces the content; the revision must be the current one.
+ * `PATCH /members/v2/abouts/{memberAbout.id}`: replaces the content; the revision must be the current one. The
+ * content it already has changes nothing: same revision and timestamps, no `member_about_updated`.
  * @param deps - platform dependencies
  * @param caller - the caller (the member or staff)
  * @param input - id, revision, content
@@ -176,12 +179,21 @@ export async function updateMemberAbout(
         revision: String(input.revision),
       });
     }
+    // The content it already has is no change (jsonb equality ignores key order): the revision counts changes of
+    // the content, and an event for nothing would make subscribers re-sync for nothing.
     const rows = await tx.query<AboutRow>(
-      `update member_abouts set content = $2, revision = revision + 1, updated_at = $3 where id = $1 returning *`,
-      [about.id, JSON.stringify(withoutTimestamps(input.content)), deps.clock.now()],
+      `update member_abouts set content = $2, revision = revision + 1, updated_at = $3
+       where id = $1 and $2::jsonb <> $4::jsonb returning *`,
+      [
+        about.id,
+        JSON.stringify(withoutTimestamps(input.content)),
+        deps.clock.now(),
+        JSON.stringify(withoutTimestamps(about.content)),
+      ],
     );
-    await aboutEvent(tx, deps.clock, 'updated', rows[0]!, actorOf(caller));
-    return toWire(rows[0]!);
+    if (!rows[0]) return toWire(about);
+    await aboutEvent(tx, deps.clock, 'updated', rows[0], actorOf(caller));
+    return toWire(rows[0]);
   });
 }
 
@@ -254,7 +266,8 @@ export async function getMyMemberAbout(
 
 /**
  * `POST /members/v2/abouts/query` (cursor paging, filter and sort on `id`, `memberId`): the sections of the members
- * the caller may see.
+ * that member lists show the caller: to non-staff, those of public and approved members only, so a private
+ * caller's own section is left out too (they read it by id or as their own; member-access.ts `listedSql`).
  * @param deps - platform dependencies
  * @param caller - the caller
  * @param query - the request's query
@@ -271,8 +284,8 @@ export async function queryMemberAbouts(
     select: 'a.*',
     fieldMap: aboutFields,
     query,
-    baseWhere: visibleSql(viewer, '$1'),
-    baseParams: viewer.staff ? [] : [viewer.memberId ?? null],
+    baseWhere: listedSql(viewer),
+    baseParams: [],
     defaultSort: [{ fieldName: 'id', order: 'ASC' }],
     maxLimit: 100,
     defaultLimit: 50,

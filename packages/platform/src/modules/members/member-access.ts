@@ -69,17 +69,6 @@ export function canSee(viewer: MemberViewer, member: MemberRecord): boolean {
 }
 
 /**
- * The SQL form of {@link canSee} over `members m`, for lists and queries.
- * @param viewer - the caller's view
- * @param selfParam - the placeholder holding the caller's member id (or null)
- */
-export function visibleSql(viewer: MemberViewer, selfParam: string): string {
-  if (viewer.staff) return 'TRUE';
-  const own = `m.id = ${selfParam}::uuid`;
-  return viewer.publicVisible ? `(${own} OR (m.privacy_status = 'PUBLIC' AND m.status = 'APPROVED'))` : own;
-}
-
-/**
  * The SQL condition of the members a list or query shows the caller (`members m`): all of them to staff, else the
  * public, approved members — never a private caller's own record (see {@link MemberViewer}).
  * @param viewer - the caller's view

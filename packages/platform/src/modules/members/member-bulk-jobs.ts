@@ -1,15 +1,15 @@
 import { type Caller, isOwner } from '../../auth/caller';
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
-import { isApiError } from '../../http/api-error';
+import { ApiError, isApiError } from '../../http/api-error';
 import { compileFilter } from '../../query';
 import { type JobHandler, registerJobHandler } from '../jobs/job-handlers';
 import { jobRunnerFor } from '../jobs/job-runner';
 import { enqueueJob, type JobItemFailure } from '../jobs/job-store';
-import { assertContentAssignee, assertDeletable, removeMember } from './member-deletion';
+import { assertContentAssignee, assertDeletable, isDeletable, removeMember } from './member-deletion';
 import { actorOf } from './member-events';
 import { normalizeStatusNames, searchCondition, staffMemberFields } from './member-fields';
-import { findMember, MEMBER_FROM } from './member-record';
+import { findMember, MEMBER_FROM, type MemberRecord } from './member-record';
 import { applyMemberAction, type MemberAction } from './member-transitions';
 import type { SearchInput } from './schema';
 
@@ -121,6 +121,8 @@ async function processOne(
   if (!member) return;
   if (action === 'delete') {
     assertDeletable(member, 'filter');
+    // Checked when the job was asked for; a member who came to match the filter since is still kept.
+    if (member.id === payload.contentAssigneeId) throw assigneeDeleted(member.id);
     await removeMember(tx, deps.clock, member, actor);
     return;
   }
@@ -132,6 +134,32 @@ async function processOne(
   });
 }
 
+const assigneeDeleted = (id: string) =>
+  ApiError.invalidField(
+    'contentAssigneeId',
+    'names a member this filter deletes: content must go to a member who stays',
+    'VALIDATION',
+    { memberId: id },
+  );
+
+/**
+ * Refuses a content assignee the delete-by-filter would delete: their content would go to no one. Refused rather
+ * than left out of the deletion, because the filter says the caller wants them gone — deciding which of the two
+ * requests wins is the caller's call. Owners and contributors are never deleted (they fail as items), so they may
+ * receive the content of the members a filter matches, as the site owner does by default (business-rules 122).
+ * @throws ApiError 400 naming `contentAssigneeId`
+ */
+async function assertAssigneeStays(db: Queryable, payload: BulkPayload): Promise<void> {
+  const id = payload.contentAssigneeId;
+  if (!id) return;
+  const { where, params } = selection(payload);
+  const rows = await db.query<Pick<MemberRecord, 'role'>>(
+    `select m.role from ${MEMBER_FROM} where m.id = $1::uuid and ${where}`,
+    [id, ...params],
+  );
+  if (rows.some(isDeletable)) throw assigneeDeleted(id);
+}
+
 /** Registers the handlers of the members bulk jobs (called when the members module is mounted). */
 export function registerMemberJobHandlers(): void {
   for (const action of Object.keys(MEMBER_JOB_KINDS) as BulkMemberAction[]) {
@@ -141,7 +169,8 @@ export function registerMemberJobHandlers(): void {
 
 /**
  * `POST /members/bulk/delete-by-filter`, `/approve-by-filter`, `/block-by-filter` (staff): checks the filter, the
- * search and the content assignee now (a bad one is a 400, not a failed job), records the job and starts it.
+ * search and the content assignee now (a bad one is a 400, not a failed job; so is an assignee the delete would
+ * delete), records the job and starts it.
  * Approve approves pending members and unblocks blocked ones; block skips the owner and the caller (item
  * failures); delete skips owners and contributors; a contributor's job never touches the owner (approve: item
  * failure `PERMISSION_DENIED`).
@@ -150,7 +179,7 @@ export function registerMemberJobHandlers(): void {
  * @param action - which bulk action
  * @param input - filter, search and content assignee
  * @returns the job id (progress: `GET /bazaar/v1/jobs/{jobId}`)
- * @throws ApiError 400 for a bad filter, search or assignee
+ * @throws ApiError 400 for a bad filter, search or assignee, or an assignee the filter deletes
  */
 export async function startBulkMemberJob(
   deps: PlatformDeps,
@@ -167,6 +196,7 @@ export async function startBulkMemberJob(
   };
   selection(payload);
   await assertContentAssignee(deps.db, input.contentAssigneeId);
+  if (action === 'delete') await assertAssigneeStays(deps.db, payload);
   const actor = actorOf(caller);
   const { id } = await deps.db.transaction((tx) =>
     enqueueJob(tx, MEMBER_JOB_KINDS[action], payload as unknown as Record<string, unknown>, {

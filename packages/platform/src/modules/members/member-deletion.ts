@@ -10,14 +10,22 @@ import { memberNotFound } from './member-reads';
 import { findMember, type MemberRecord } from './member-record';
 
 /**
+ * False for owners and contributors, whom no deletion removes (see {@link assertDeletable}).
+ * @param member - the member
+ */
+export function isDeletable(member: Pick<MemberRecord, 'role'>): boolean {
+  return member.role !== 'OWNER' && member.role !== 'CONTRIBUTOR';
+}
+
+/**
  * Refuses to delete an owner or a contributor: the site would lose its staff (MEM `DeleteMemberValidationErrors`,
  * a validation error with `ruleName: OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN`).
  * @param member - the member to delete
  * @param field - the request field naming the member
  * @throws ApiError 400
  */
-export function assertDeletable(member: MemberRecord, field: string): void {
-  if (member.role === 'OWNER' || member.role === 'CONTRIBUTOR') {
+export function assertDeletable(member: Pick<MemberRecord, 'id' | 'role'>, field: string): void {
+  if (!isDeletable(member)) {
     throw ApiError.invalid([
       {
         field,

@@ -203,6 +203,47 @@ describe('POST /members/v1/members/query and GET /members/v1/members', () => {
     expect(next.metadata.hasNext).toBe(false);
   });
 
+  // Byte order put "Zoe" before "adam" and "Émile" after "z"; ties (same letters, other case or accents) go by id.
+  it('sorts by nickname case-insensitively with accents folded, ties by id, in offset and cursor pages', async () => {
+    const names = ['Zoe', 'adam', 'Émile', 'z', 'emile', 'Ola'];
+    const idOf = new Map<string, string>();
+    for (const name of names) idOf.set(name, (await publicMember(name)).id);
+    const named = (name: string) => idOf.get(name)!;
+    const emiles = [named('Émile'), named('emile')].sort();
+    const ascending = [named('adam'), ...emiles, named('Ola'), named('z'), named('Zoe')];
+    const descending = [named('Zoe'), named('z'), named('Ola'), ...emiles, named('adam')];
+    const filter = { id: { $in: [...idOf.values()] } };
+    const walk = async (client: MembersTestClient, order: 'ASC' | 'DESC') => {
+      const seen: string[] = [];
+      let query: Record<string, unknown> = {
+        filter,
+        sort: [{ fieldName: 'profile.nickname', order }],
+        cursorPaging: { limit: 2 },
+      };
+      for (let page = 0; page < names.length; page += 1) {
+        const body = (await client.post(`${MEMBERS}/query`, { query })).body;
+        seen.push(...body.members.map((m: { id: string }) => m.id));
+        if (!body.metadata.hasNext) break;
+        query = { cursorPaging: { limit: 2, cursor: body.metadata.cursors.next } };
+      }
+      return seen;
+    };
+    expect(await walk(staff, 'ASC')).toEqual(ascending);
+    expect(await walk(visitor, 'DESC')).toEqual(descending);
+    const offsets = async (offset: number) =>
+      (
+        await visitor.post(`${MEMBERS}/query`, {
+          query: { filter, sort: [{ fieldName: 'profile.nickname' }], paging: { limit: 4, offset } },
+        })
+      ).body.members.map((m: { id: string }) => m.id);
+    expect([...(await offsets(0)), ...(await offsets(4))]).toEqual(ascending);
+    // Filters still compare the nickname itself.
+    const exact = await staff.post(`${MEMBERS}/query`, {
+      query: { filter: { 'profile.nickname': 'emile' } },
+    });
+    expect(exact.body.members.map((m: { id: string }) => m.id)).toEqual([named('emile')]);
+  });
+
   // The official query builder sends its options (search, fieldsets) again with every page, cursor pages included.
   it('applies a search sent with a cursor to the next page', async () => {
     const page = (cursor?: string) =>
