@@ -189,7 +189,11 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
     tx: Queryable,
     items: readonly InventoryItemQuantity[],
     sign: 1 | -1,
-    { reason, actor, checkUntracked }: { reason: InventoryReason; actor?: EventActor; checkUntracked: boolean },
+    {
+      reason,
+      actor,
+      checkUntracked,
+    }: { reason: InventoryReason; actor?: EventActor; checkUntracked: boolean },
   ): Promise<void> {
     const wanted = totals(items);
     const rows = await lockProducts(

@@ -54,7 +54,11 @@ function variantOf(state: ProductState, item: InventoryAdjustment, at: string): 
   }
   const [first] = variants;
   if (!first || (state.manageVariants && variants.length > 1))
-    throw ApiError.invalidField(`${at}.variantId`, 'is required for a product with managed variants', 'REQUIRED_FIELD');
+    throw ApiError.invalidField(
+      `${at}.variantId`,
+      'is required for a product with managed variants',
+      'REQUIRED_FIELD',
+    );
   return first.id;
 }
 
@@ -69,9 +73,13 @@ async function resolveAdjustments(
 ): Promise<InventoryItemQuantity[]> {
   const { byInventoryId, byProductId } = await productsOf(deps, items);
   return items.map((item, index) => {
-    const state = item.inventoryId ? byInventoryId.get(item.inventoryId) : byProductId.get(item.productId ?? '');
+    const state = item.inventoryId
+      ? byInventoryId.get(item.inventoryId)
+      : byProductId.get(item.productId ?? '');
     if (!state)
-      throw item.inventoryId ? inventoryItemNotFound(item.inventoryId) : productNotFound(item.productId ?? '');
+      throw item.inventoryId
+        ? inventoryItemNotFound(item.inventoryId)
+        : productNotFound(item.productId ?? '');
     return {
       productId: state.id,
       variantId: variantOf(state, item, `${field}[${index}]`),
@@ -96,7 +104,11 @@ export async function decrementInventory(
 ): Promise<void> {
   const quantities = await resolveAdjustments(deps, items, 'decrementData');
   await deps.db.transaction((tx) =>
-    catalog.decrementInventory(tx, quantities, { reason: 'MANUAL', actor: actorOf(caller), checkUntracked: false }),
+    catalog.decrementInventory(tx, quantities, {
+      reason: 'MANUAL',
+      actor: actorOf(caller),
+      checkUntracked: false,
+    }),
   );
 }
 

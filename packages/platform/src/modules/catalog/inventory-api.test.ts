@@ -138,7 +138,9 @@ describe('queryInventory', () => {
     const visitor = await kit.call('POST', `${READER}/query`, { as: 'visitor', body: { query } });
     expect(visitor.body.totalResults).toBe(0);
     const staff = await kit.call('POST', `${READER}/query`, { body: { query } });
-    expect(staff.body.inventoryItems.map((item: { id: string }) => item.id)).toEqual([hidden.inventoryItemId]);
+    expect(staff.body.inventoryItems.map((item: { id: string }) => item.id)).toEqual([
+      hidden.inventoryItemId,
+    ]);
     const bad = await kit.call('POST', `${READER}/query`, { body: { query: { filter: { color: 'red' } } } });
     expect(bad.status).toBe(400);
   });
@@ -167,7 +169,9 @@ describe('decrementInventory and incrementInventory', () => {
     expect(events.map((event) => event.type)).toContain(
       'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
     );
-    expect(events.map((event) => event.type)).toContain('wix.stores.catalog.v3.inventory_item_stock_status_updated');
+    expect(events.map((event) => event.type)).toContain(
+      'wix.stores.catalog.v3.inventory_item_stock_status_updated',
+    );
 
     expect((await increment([{ productId: product.id, variantId: SMALL, incrementBy: 3 }])).status).toBe(200);
     expect((await variantsOf(product.inventoryItemId)).map((v: { quantity: number }) => v.quantity)).toEqual([

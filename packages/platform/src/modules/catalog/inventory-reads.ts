@@ -110,7 +110,11 @@ export async function queryInventory(
   deps: PlatformDeps,
   caller: Caller,
   query: unknown,
-): Promise<{ inventoryItems: WireInventoryItem[]; metadata: { items: number; offset: number }; totalResults: number }> {
+): Promise<{
+  inventoryItems: WireInventoryItem[];
+  metadata: { items: number; offset: number };
+  totalResults: number;
+}> {
   const { rows, metadata } = await runQuery<{ state: ProductState }, 'offset'>(deps.db, {
     from: 'catalog_products p',
     select: 'p.state',

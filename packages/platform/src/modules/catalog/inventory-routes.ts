@@ -12,6 +12,7 @@ import { parseInput } from '../../http/validate';
 import { createCatalogService } from './catalog-service';
 import { decrementInventory, incrementInventory } from './inventory-adjustments';
 import { getInventoryVariants, queryInventory } from './inventory-reads';
+import { productIdOf } from './product-routes';
 import { changeProduct } from './product-service';
 import { applyInventoryUpdate } from './product-stock';
 import {
@@ -20,7 +21,6 @@ import {
   incrementInventoryRequestSchema,
   updateInventoryRequestSchema,
 } from './request-schema';
-import { productIdOf } from './product-routes';
 
 const READER = '/stores-reader/v2/inventoryItems';
 const WRITER = '/stores/v2/inventoryItems';
