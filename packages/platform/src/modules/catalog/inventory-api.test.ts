@@ -173,10 +173,22 @@ describe('decrementInventory and incrementInventory', () => {
       'wix.stores.catalog.v3.inventory_item_stock_status_updated',
     );
 
+    // The caller (an API key here) is the events' identity, as with every other staff write.
+    const [actor] = await kit.platform.db.query<{ actor: { identityType: string } }>(
+      "SELECT actor FROM event_outbox WHERE event_type LIKE '%InventoryVariantsChanged' ORDER BY id DESC LIMIT 1",
+    );
+    expect(actor?.actor).toMatchObject({ identityType: 'APP' });
+
     expect((await increment([{ productId: product.id, variantId: SMALL, incrementBy: 3 }])).status).toBe(200);
     expect((await variantsOf(product.inventoryItemId)).map((v: { quantity: number }) => v.quantity)).toEqual([
       3, 4,
     ]);
+  });
+
+  it('caps increments at 99,999 units', async () => {
+    const product = await tracked('Inventory Capped', 99_998);
+    expect((await increment([{ productId: product.id, incrementBy: 5 }])).status).toBe(200);
+    expect((await variantsOf(product.inventoryItemId))[0].quantity).toBe(99_999);
   });
 
   it('never takes stock below zero: a short item fails the request and changes nothing', async () => {
