@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_CLIENTS, type CatalogCallers, errorCode, errorStatus } from './support/catalog-clients';
+import {
+  CATALOG_CLIENTS,
+  type CatalogCallers,
+  errorCode,
+  errorStatus,
+  failure,
+} from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
 
 // The Inventory API v2 (@wix/stores `inventory`) through each client: reads for anyone, adjustments for staff, and
 // the errors each call can answer with.
 
 const ctx = useCatalogPlatform();
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
