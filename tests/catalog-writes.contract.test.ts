@@ -5,6 +5,7 @@ import {
   type CatalogModules,
   errorCode,
   errorStatus,
+  failure,
 } from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
 
@@ -12,13 +13,6 @@ import { useCatalogPlatform } from './support/catalog-platform';
 // visitors and members get 403 on every one (spec §6: catalog writes are owner-level).
 
 const ctx = useCatalogPlatform();
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -317,6 +317,22 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
   { route: 'POST /stores/v1/bulk/products/update', access: 'staff' },
   { route: 'POST /stores/v1/bulk/products/adjust-properties', access: 'staff' },
   { route: 'PATCH /stores/v2/inventoryItems/product/:productId', access: 'staff', absent: true },
+  { route: 'POST /stores/v2/inventoryItems/decrement', access: 'staff' },
+  { route: 'POST /stores/v2/inventoryItems/increment', access: 'staff' },
+  // Inventory reads: stock is public on products; a hidden product's inventory item is staff-only.
+  { route: 'POST /stores-reader/v2/inventoryItems/query', access: 'public' },
+  {
+    route: 'POST /stores-reader/v2/inventoryItems/:inventoryId/getVariants',
+    access: 'public',
+    request: (f) => ({ body: { productId: f.productId } }),
+  },
+  {
+    route: 'POST /stores-reader/v2/inventoryItems/:inventoryId/getVariants',
+    access: 'staff',
+    request: (f) => ({ body: { productId: f.hiddenProductId } }),
+    hidden: true,
+    note: "a hidden product's inventory item (visible: false) is staff-only; others get 404",
+  },
   { route: 'GET /v2/collections/query', access: 'public' },
   { route: 'POST /v2/collections/query', access: 'public' },
   {

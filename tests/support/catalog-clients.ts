@@ -3,11 +3,12 @@ import {
   ApiKeyStrategy as BazaarApiKeyStrategy,
   OAuthStrategy as BazaarOAuthStrategy,
   collections as bazaarCollections,
+  inventory as bazaarInventory,
   products as bazaarProducts,
   createClient as createBazaarClient,
 } from '@bazaar/sdk';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { collections, products } from '@wix/stores';
+import { collections, inventory, products } from '@wix/stores';
 import { bazaarTransport, memberSession } from './member-session';
 import { createRewritingFetch } from './rewrite-fetch';
 
@@ -20,6 +21,7 @@ import { createRewritingFetch } from './rewrite-fetch';
 export interface CatalogModules {
   products: Record<(typeof PRODUCTS_FUNCTIONS)[number], CatalogFunction>;
   collections: Record<'queryCollections' | 'getCollection' | 'getCollectionBySlug', CatalogFunction>;
+  inventory: Record<(typeof INVENTORY_FUNCTIONS)[number], CatalogFunction>;
 }
 
 type CatalogFunction = (...args: any[]) => any;
@@ -54,6 +56,15 @@ export const PRODUCTS_FUNCTIONS = [
   'bulkAdjustProductProperty',
 ] as const;
 
+/** The functions of the `inventory` module (the Inventory API v2). */
+export const INVENTORY_FUNCTIONS = [
+  'updateInventoryVariants',
+  'decrementInventory',
+  'incrementInventory',
+  'getInventoryVariants',
+  'queryInventory',
+] as const;
+
 /** The callers a catalog scenario needs. */
 export interface CatalogCallers {
   visitor: CatalogModules;
@@ -82,7 +93,11 @@ function bazaarFactory(name: string, inProcess: boolean): CatalogClientFactory {
     name,
     create({ platform, baseUrl, apiKey, memberTokens }) {
       const transport = bazaarTransport(platform, baseUrl, inProcess);
-      const modules = { products: bazaarProducts, collections: bazaarCollections };
+      const modules = {
+        products: bazaarProducts,
+        collections: bazaarCollections,
+        inventory: bazaarInventory,
+      };
       const clientId = platform.clientId;
       return {
         visitor: createBazaarClient({ ...transport, modules, auth: BazaarOAuthStrategy({ clientId }) }),
@@ -102,7 +117,7 @@ const officialFactory: CatalogClientFactory = {
   name: 'official @wix/stores',
   create({ platform, baseUrl, fetcher, apiKey, memberTokens }) {
     const fetch = createRewritingFetch(baseUrl, fetcher);
-    const modules = { products, collections };
+    const modules = { products, collections, inventory };
     const clientId = platform.clientId;
     return {
       visitor: createClient({ modules, auth: OAuthStrategy({ clientId }), fetch }),
@@ -141,3 +156,15 @@ export function errorCode(error: unknown): string | undefined {
 export function errorStatus(error: unknown): number | undefined {
   return (error as { status?: number })?.status;
 }
+
+/**
+ * What a call that must fail threw (the test fails when the call succeeds).
+ * @param promise - the call
+ */
+export const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );

@@ -137,6 +137,8 @@ export {
 } from './modules/endpoint';
 export { orderFulfillments } from './modules/fulfillments/fulfillments';
 export type * from './modules/fulfillments/fulfillments-types';
+export { inventory } from './modules/inventory/inventory';
+export type * from './modules/inventory/inventory-types';
 export { type LazyCalls, lazyCalls } from './modules/lazy-calls';
 export { members } from './modules/members/members';
 export type * from './modules/members/members-types';

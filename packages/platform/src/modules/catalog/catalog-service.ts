@@ -6,6 +6,7 @@
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import type { EventActor } from '../../outbox/append-event';
 import { inventoryChanged } from './catalog-events';
 import { createCatalogItemMemo } from './catalog-item-memo';
 import { formatMoney, roundMoney } from './catalog-money';
@@ -68,6 +69,12 @@ export interface InventoryItemQuantity {
 /** Why inventory changes (the reason of `inventory_item_updated_with_reason`, business-rules rule 52). */
 export type InventoryReason = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
 
+/** How a change of units is recorded: its reason and who made it (the events' identity). */
+export interface InventoryChangeOptions {
+  reason?: InventoryReason;
+  actor?: EventActor;
+}
+
 /** The catalog service other modules use. */
 export interface CatalogService {
   /**
@@ -78,13 +85,14 @@ export interface CatalogService {
   getCatalogItems(db: Queryable, refs: readonly CatalogItemRef[]): Promise<(CatalogItem | undefined)[]>;
   /**
    * Takes units out of inventory inside `tx`, locking the products until it ends. Tracked variants lose the units;
-   * untracked ones must be in stock. All or nothing: when anything is short, nothing changes and it throws.
+   * untracked ones must be in stock (a sale), unless `checkUntracked` is false (the Inventory API's decrement, which
+   * leaves untracked items alone). All or nothing: when anything is short, nothing changes and it throws.
    * @throws ApiError - 428 `INSUFFICIENT_INVENTORY` with `data.items[] {productId, variantId, requested, available}`
    */
   decrementInventory(
     tx: Queryable,
     items: readonly InventoryItemQuantity[],
-    options?: { reason?: InventoryReason },
+    options?: InventoryChangeOptions & { checkUntracked?: boolean },
   ): Promise<void>;
   /**
    * Locks the products' inventory until `tx` ends, in id order. A transaction that both takes and puts back units
@@ -96,7 +104,7 @@ export interface CatalogService {
   restockInventory(
     tx: Queryable,
     items: readonly InventoryItemQuantity[],
-    options?: { reason?: InventoryReason },
+    options?: InventoryChangeOptions,
   ): Promise<void>;
 }
 
@@ -181,7 +189,11 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
     tx: Queryable,
     items: readonly InventoryItemQuantity[],
     sign: 1 | -1,
-    reason: InventoryReason,
+    {
+      reason,
+      actor,
+      checkUntracked,
+    }: { reason: InventoryReason; actor?: EventActor; checkUntracked: boolean },
   ): Promise<void> {
     const wanted = totals(items);
     const rows = await lockProducts(
@@ -205,7 +217,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
         continue;
       }
       if (!variant.trackQuantity) {
-        if (sign === -1 && !variant.inStock && item.quantity > 0) {
+        if (sign === -1 && checkUntracked && !variant.inStock && item.quantity > 0) {
           short.push({
             productId: item.productId,
             variantId: item.variantId,
@@ -237,7 +249,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
       const row = rows.get(productId)!;
       const state = { ...changed, lastUpdated: now };
       await saveProduct(tx, { state, collectionIds: row.collectionIds }, context);
-      await inventoryChanged({ tx, clock: deps.clock }, state, inventoryChanges(row.state, state), {
+      await inventoryChanged({ tx, clock: deps.clock, actor }, state, inventoryChanges(row.state, state), {
         reason,
       });
     }
@@ -254,11 +266,19 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
       });
     },
     decrementInventory: (tx, items, options = {}) =>
-      applyQuantities(tx, items, -1, options.reason ?? 'ORDER'),
+      applyQuantities(tx, items, -1, {
+        reason: options.reason ?? 'ORDER',
+        actor: options.actor,
+        checkUntracked: options.checkUntracked ?? true,
+      }),
     async lockInventory(tx, productIds) {
       await lockProducts(tx, productIds);
     },
     restockInventory: (tx, items, options = {}) =>
-      applyQuantities(tx, items, 1, options.reason ?? 'REVERT_INVENTORY_CHANGE'),
+      applyQuantities(tx, items, 1, {
+        reason: options.reason ?? 'REVERT_INVENTORY_CHANGE',
+        actor: options.actor,
+        checkUntracked: false,
+      }),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Product calls at their public paths (endpoints.md rows 77, 79–97, 101–102): reads under `/stores-reader/v1` open to
  * everyone, writes under `/stores/v1` for staff (owners, contributors, API keys — spec §6 "catalog writes are
- * owner-level"), plus the Inventory API's `PATCH /stores/v2/inventoryItems/product/{productId}`.
+ * owner-level"). The Inventory API is in inventory-routes.ts.
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -25,14 +25,12 @@ import {
   deleteProductOptions,
   updateProduct,
 } from './product-service';
-import { applyInventoryUpdate } from './product-stock';
 import {
   addMediaRequestSchema,
   bulkAdjustRequestSchema,
   bulkUpdateRequestSchema,
   choiceMediaRequestSchema,
   removeMediaRequestSchema,
-  updateInventoryRequestSchema,
   updateVariantsRequestSchema,
 } from './request-schema';
 import { getStoreVariant, queryStoreVariants } from './store-variant-query';
@@ -61,7 +59,7 @@ const variantQuerySchema = z.object({
 const availabilitySchema = z.object({ options: z.record(z.string(), z.string()).default({}) });
 
 /** The path's product id. @throws ApiError - 400 when it is not a GUID */
-function productId(c: Context<PlatformEnv>, name = 'id'): string {
+export function productIdOf(c: Context<PlatformEnv>, name = 'id'): string {
   return parseInput(idSchema, { id: c.req.param(name) }).id;
 }
 
@@ -100,16 +98,16 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   app.get(`${READER}/products/:id`, async (c) =>
     jsonText(
       c,
-      await getProduct(deps, getCaller(c), productId(c), isTrue(readQuery(c).includeMerchantSpecificData)),
+      await getProduct(deps, getCaller(c), productIdOf(c), isTrue(readQuery(c).includeMerchantSpecificData)),
     ),
   );
   app.post(`${READER}/products/:id/productOptionsAvailability`, async (c) => {
     const { options } = parseInput(availabilitySchema, await readBody(c));
-    return c.json(await productOptionsAvailability(deps, getCaller(c), productId(c), options));
+    return c.json(await productOptionsAvailability(deps, getCaller(c), productIdOf(c), options));
   });
   app.post(`${READER}/products/:id/variants/query`, async (c) => {
     const input = parseInput(variantQuerySchema, await readBody(c));
-    return c.json(await queryProductVariants(deps, getCaller(c), productId(c), input));
+    return c.json(await queryProductVariants(deps, getCaller(c), productIdOf(c), input));
   });
   app.post(`${READER}/variants/query`, async (c) =>
     jsonText(c, await queryStoreVariants(deps, getCaller(c), (await readBody(c)).query)),
@@ -126,25 +124,25 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.patch(`${WRITER}/products/:id`, staff, async (c) => {
     const { product = {} } = parseInput(updateProductRequestSchema(currency), await readBody(c));
-    return c.json({ product: await updateProduct(deps, getCaller(c), productId(c), product) });
+    return c.json({ product: await updateProduct(deps, getCaller(c), productIdOf(c), product) });
   });
   app.delete(`${WRITER}/products/:id`, staff, async (c) => {
-    await deleteProduct(deps, getCaller(c), productId(c));
+    await deleteProduct(deps, getCaller(c), productIdOf(c));
     return c.json({});
   });
   app.patch(`${WRITER}/products/:id/variants`, staff, async (c) => {
     const { variants } = parseInput(updateVariantsRequestSchema(currency), await readBody(c));
-    return c.json(await updateProductVariants(deps, getCaller(c), productId(c), variants));
+    return c.json(await updateProductVariants(deps, getCaller(c), productIdOf(c), variants));
   });
   app.post(`${WRITER}/products/:id/variants/resetToDefault`, staff, async (c) => {
-    await resetAllVariantData(deps, getCaller(c), productId(c));
+    await resetAllVariantData(deps, getCaller(c), productIdOf(c));
     return c.json({});
   });
   app.post(`${WRITER}/products/:id/media`, staff, async (c) => {
     const { media } = parseInput(addMediaRequestSchema, await readBody(c));
     const records = await resolveMediaItems(deps.db, media, mediaBase);
     const items = records.map((record, index) => ({ record, choice: media[index]?.choice }));
-    await changeProduct(deps, getCaller(c), productId(c), (state) => ({
+    await changeProduct(deps, getCaller(c), productIdOf(c), (state) => ({
       state: addMedia(state, items),
       changedFields: ['media'],
     }));
@@ -152,7 +150,7 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${WRITER}/products/:id/media/delete`, staff, async (c) => {
     const { mediaIds } = parseInput(removeMediaRequestSchema, await readBody(c));
-    await changeProduct(deps, getCaller(c), productId(c), (state) => ({
+    await changeProduct(deps, getCaller(c), productIdOf(c), (state) => ({
       state: removeMedia(state, mediaIds),
       changedFields: ['media'],
     }));
@@ -160,7 +158,7 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.patch(`${WRITER}/products/:id/choices/media`, staff, async (c) => {
     const { media } = parseInput(choiceMediaRequestSchema, await readBody(c));
-    await changeProduct(deps, getCaller(c), productId(c), (state) => ({
+    await changeProduct(deps, getCaller(c), productIdOf(c), (state) => ({
       state: assignChoiceMedia(state, media),
       changedFields: ['productOptions'],
     }));
@@ -168,22 +166,22 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${WRITER}/products/:id/choices/media/delete`, staff, async (c) => {
     const { media } = parseInput(choiceMediaRequestSchema, await readBody(c));
-    await changeProduct(deps, getCaller(c), productId(c), (state) => ({
+    await changeProduct(deps, getCaller(c), productIdOf(c), (state) => ({
       state: unassignChoiceMedia(state, media),
       changedFields: ['productOptions'],
     }));
     return c.json({});
   });
   app.delete(`${WRITER}/products/:id/options`, staff, async (c) => {
-    await deleteProductOptions(deps, getCaller(c), productId(c));
+    await deleteProductOptions(deps, getCaller(c), productIdOf(c));
     return c.json({});
   });
   app.post(`${WRITER}/products/:id/remove-brand`, staff, async (c) => {
-    await clearProductLabel(deps, getCaller(c), productId(c), 'brand');
+    await clearProductLabel(deps, getCaller(c), productIdOf(c), 'brand');
     return c.json({});
   });
   app.post(`${WRITER}/products/:id/remove-ribbon`, staff, async (c) => {
-    await clearProductLabel(deps, getCaller(c), productId(c), 'ribbon');
+    await clearProductLabel(deps, getCaller(c), productIdOf(c), 'ribbon');
     return c.json({});
   });
   app.post(`${WRITER}/bulk/products/update`, staff, async (c) => {
@@ -193,18 +191,6 @@ export function createProductRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   app.post(`${WRITER}/bulk/products/adjust-properties`, staff, async (c) => {
     const { ids, adjust } = parseInput(bulkAdjustRequestSchema, await readBody(c));
     return c.json(await bulkAdjustProducts(deps, getCaller(c), ids, adjust));
-  });
-  // Inventory API v2 (`@wix/stores` inventory.updateInventoryVariants): how staff set stock (rule 173).
-  app.patch('/stores/v2/inventoryItems/product/:productId', staff, async (c) => {
-    const { inventoryItem } = parseInput(updateInventoryRequestSchema, await readBody(c));
-    await changeProduct(deps, getCaller(c), productId(c, 'productId'), (state) => ({
-      state: applyInventoryUpdate(state, {
-        trackInventory: inventoryItem.trackQuantity,
-        variants: inventoryItem.variants,
-      }),
-      changedFields: ['stock'],
-    }));
-    return c.json({});
   });
   return app;
 }

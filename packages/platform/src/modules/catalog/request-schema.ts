@@ -140,3 +140,48 @@ export const updateInventoryRequestSchema = z.object({
       .default([]),
   }),
 });
+
+const inventoryItemRef = {
+  inventoryId: z.guid().optional(),
+  productId: z.guid().optional(),
+  variantId: z.guid().optional(),
+};
+const units = z.number().int().min(1).max(MAX_QUANTITY);
+const oneId = (item: { inventoryId?: string; productId?: string }) =>
+  (item.inventoryId === undefined) !== (item.productId === undefined);
+const oneIdRule = {
+  message: 'needs exactly one of inventoryId and productId',
+  params: { violatedRule: 'ONE_OF_ALIGNMENT' },
+};
+
+/** `POST /stores/v2/inventoryItems/decrement {decrementData}` (1–300 entries, each an inventory item or product id). */
+export const decrementInventoryRequestSchema = z.object({
+  decrementData: z
+    .array(
+      z
+        .object({ ...inventoryItemRef, decrementBy: units, preorderRequest: z.boolean().optional() })
+        .refine(oneId, oneIdRule)
+        .transform(({ decrementBy, preorderRequest: _, ...ref }) => ({ ...ref, by: decrementBy })),
+    )
+    .min(1)
+    .max(300),
+});
+
+/** `POST /stores/v2/inventoryItems/increment {incrementData}` (1–300 entries, each an inventory item or product id). */
+export const incrementInventoryRequestSchema = z.object({
+  incrementData: z
+    .array(
+      z
+        .object({ ...inventoryItemRef, incrementBy: units })
+        .refine(oneId, oneIdRule)
+        .transform(({ incrementBy, ...ref }) => ({ ...ref, by: incrementBy })),
+    )
+    .min(1)
+    .max(300),
+});
+
+/** `POST /stores-reader/v2/inventoryItems/{inventoryId}/getVariants` body: the id one-of's other half. */
+export const getInventoryVariantsRequestSchema = z.object({
+  productId: z.string().optional(),
+  variantIds: z.array(z.string()).max(1000).optional(),
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { PlatformDeps, PlatformEnv } from '../../context';
 import { createCollectionRoutes } from './collection-routes';
+import { createInventoryRoutes } from './inventory-routes';
 import { createMediaRoutes } from './media-routes';
 import { createProductRoutes } from './product-routes';
 
@@ -13,6 +14,7 @@ export function createCatalogRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   app.route('/', createProductRoutes(deps));
   app.route('/', createCollectionRoutes(deps));
+  app.route('/', createInventoryRoutes(deps));
   app.route('/', createMediaRoutes(deps));
   return app;
 }
