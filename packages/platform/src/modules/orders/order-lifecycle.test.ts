@@ -515,12 +515,11 @@ describe('orders.commitDeltas refusals (rule 73, spec §8 cart and order side)',
 
     // An imported order may carry a subscription line (createOrder keeps `subscriptionInfo`).
     const base = sampleOrder({ status: 'APPROVED' });
+    const [line] = base.lineItems as Record<string, unknown>[];
     const monthly = await staff('POST', '/ecom/v1/orders', {
       order: {
         ...base,
-        lineItems: [
-          { ...base.lineItems[0], subscriptionInfo: { cycleNumber: 1, subscriptionOptionTitle: 'Monthly' } },
-        ],
+        lineItems: [{ ...line, subscriptionInfo: { cycleNumber: 1, subscriptionOptionTitle: 'Monthly' } }],
       },
     });
     const subscribed = await commit(monthly.body.order.id);
