@@ -512,6 +512,21 @@ describe('orders.commitDeltas refusals (rule 73, spec §8 cart and order side)',
     await staff('PATCH', `/ecom/v1/orders/${pounds.id}`, { order: { id: pounds.id, weightUnit: 'LB' } });
     const mixed = await commit(pounds.id);
     expect([mixed.status, codeOf(mixed)]).toEqual([428, 'ORDER_AND_SITE_WEIGHT_UNITS_ARE_INCONSISTENT']);
+
+    // An imported order may carry a subscription line (createOrder keeps `subscriptionInfo`).
+    const base = sampleOrder({ status: 'APPROVED' });
+    const [line] = base.lineItems as Record<string, unknown>[];
+    const monthly = await staff('POST', '/ecom/v1/orders', {
+      order: {
+        ...base,
+        lineItems: [{ ...line, subscriptionInfo: { cycleNumber: 1, subscriptionOptionTitle: 'Monthly' } }],
+      },
+    });
+    const subscribed = await commit(monthly.body.order.id);
+    expect([subscribed.status, codeOf(subscribed)]).toEqual([428, 'SUBSCRIPTION_LINE_ITEM_EXISTS']);
+
+    const unknown = await commit('00000000-0000-4000-8000-000000000404');
+    expect([unknown.status, codeOf(unknown)]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 
   it('refuses a given total that is not the sum of its parts, and keeps one that is', async () => {

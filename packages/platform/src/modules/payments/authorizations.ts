@@ -18,16 +18,37 @@ import type { OrderActivity } from '../orders/order-types';
 import { applyTransactionChange } from './record-payment';
 import type { OrderTransactions, Payment } from './transaction-types';
 
+/**
+ * Why a payment cannot be captured or voided here (spec §8 "Void or capture unavailability reasons"), sent as
+ * `applicationError.data.reason` beside the official codes: EXPIRED (its hold ran out and was voided on schedule),
+ * OFFLINE (cash or marked as paid: no hold to act on), NOT_SUPPORTED (a membership or gift-card payment).
+ * REQUIRES_CARD_READER has no cause here: the platform takes no card-present payments.
+ */
+type UnavailableReason = 'EXPIRED' | 'OFFLINE' | 'NOT_SUPPORTED';
+
+function unavailableReason(payment: Payment): UnavailableReason | undefined {
+  const details = payment.regularPaymentDetails;
+  if (!details) return 'NOT_SUPPORTED';
+  if (details.offlinePayment) return 'OFFLINE';
+  return details.authorizationDetails?.void?.reason === 'SCHEDULED' ? 'EXPIRED' : undefined;
+}
+
 function authorised(transactions: OrderTransactions, paymentId: string, capture: boolean): Payment {
   const payment = transactions.payments.find((candidate) => candidate.id === paymentId);
   if (!payment) throw ApiError.notFound('PAYMENT_NOT_FOUND', `Payment ${paymentId} is not in the order`);
+  const reason = unavailableReason(payment);
+  const data = reason ? { reason } : {};
   const details = payment.regularPaymentDetails;
   if (capture && (!details || details.offlinePayment)) {
-    throw ApiError.precondition('NOT_REGULAR_ONLINE_PAYMENT', 'Only online card payments can be captured');
+    throw ApiError.precondition(
+      'NOT_REGULAR_ONLINE_PAYMENT',
+      'Only online card payments can be captured',
+      data,
+    );
   }
   const authorization = details?.authorizationDetails;
   if (payment.status === 'VOIDED' || authorization?.void) {
-    throw ApiError.precondition('PAYMENT_ALREADY_VOIDED', `Payment ${paymentId} was voided`);
+    throw ApiError.precondition('PAYMENT_ALREADY_VOIDED', `Payment ${paymentId} was voided`, data);
   }
   if (authorization?.captures?.some((entry) => entry.status === 'SUCCEEDED')) {
     throw ApiError.precondition('PAYMENT_ALREADY_CAPTURED', `Payment ${paymentId} was captured`);
@@ -39,7 +60,11 @@ function authorised(transactions: OrderTransactions, paymentId: string, capture:
     );
   }
   if (payment.status !== 'AUTHORIZED' || !authorization) {
-    throw ApiError.precondition('PAYMENT_NOT_AUTHORIZED', `Payment ${paymentId} is not an authorisation`);
+    throw ApiError.precondition(
+      'PAYMENT_NOT_AUTHORIZED',
+      `Payment ${paymentId} is not an authorisation`,
+      data,
+    );
   }
   return payment;
 }
@@ -96,6 +121,9 @@ export async function captureAuthorizedPayments(
   }
   const order = await lockOrder(tx, orderId);
   const transactions = await loadTransactions(tx, orderId);
+  // An authorisation past its execution date is acted on first, as the task would have: the task runs only once a
+  // minute, and an expired hold captured in between would take money the provider no longer holds.
+  const due = applyDueActions(order, transactions, clock.now());
   const now = clock.now().toISOString();
   const activities = payments.map((entry, index) => {
     const payment = authorised(transactions, String(entry.paymentId), true);
@@ -114,7 +142,7 @@ export async function captureAuthorizedPayments(
     }
     return capture(payment, minor, order.currency, now);
   });
-  await applyTransactionChange(tx, clock, order, transactions, actor, activities);
+  await applyTransactionChange(tx, clock, order, transactions, actor, [...due, ...activities]);
   return transactions;
 }
 
@@ -140,15 +168,41 @@ export async function voidAuthorizedPayments(
   }
   const order = await lockOrder(tx, orderId);
   const transactions = await loadTransactions(tx, orderId);
+  const due = applyDueActions(order, transactions, clock.now());
   const now = clock.now().toISOString();
   const activities = paymentIds.map((id) => voidPayment(authorised(transactions, id, false), 'MANUAL', now));
-  await applyTransactionChange(tx, clock, order, transactions, actor, activities);
+  await applyTransactionChange(tx, clock, order, transactions, actor, [...due, ...activities]);
   return transactions;
 }
 
 /**
- * Runs the due scheduled actions of one order: captures (the whole authorisation) or voids (`reason` SCHEDULED,
- * rule 112) every authorisation whose execution date has passed.
+ * Captures or voids (`reason` SCHEDULED, rule 112) every authorisation of the order whose execution date has passed.
+ * @param order - the order (its currency)
+ * @param transactions - its transactions, changed in place
+ * @param now - the time the actions run at
+ * @returns the activities of the actions that ran
+ */
+function applyDueActions(
+  order: { currency: string },
+  transactions: OrderTransactions,
+  now: Date,
+): OrderActivity[] {
+  const iso = now.toISOString();
+  const activities: OrderActivity[] = [];
+  for (const payment of transactions.payments) {
+    const action = payment.regularPaymentDetails?.authorizationDetails?.scheduledAction;
+    if (payment.status !== 'AUTHORIZED' || !action || new Date(action.executionDate) > now) continue;
+    activities.push(
+      action.actionType === 'CAPTURE'
+        ? capture(payment, minorOf(payment.amount, order.currency), order.currency, iso)
+        : voidPayment(payment, 'SCHEDULED', iso),
+    );
+  }
+  return activities;
+}
+
+/**
+ * Runs the due scheduled actions of one order (the `payment-scheduled-actions` task).
  * @param tx - the transaction
  * @param clock - the clock
  * @param orderId - the order
@@ -163,17 +217,7 @@ export async function runDueActions(
 ): Promise<number> {
   const order = await lockOrder(tx, orderId);
   const transactions = await loadTransactions(tx, orderId);
-  const iso = now.toISOString();
-  const activities: OrderActivity[] = [];
-  for (const payment of transactions.payments) {
-    const action = payment.regularPaymentDetails?.authorizationDetails?.scheduledAction;
-    if (payment.status !== 'AUTHORIZED' || !action || new Date(action.executionDate) > now) continue;
-    activities.push(
-      action.actionType === 'CAPTURE'
-        ? capture(payment, minorOf(payment.amount, order.currency), order.currency, iso)
-        : voidPayment(payment, 'SCHEDULED', iso),
-    );
-  }
+  const activities = applyDueActions(order, transactions, now);
   if (activities.length > 0)
     await applyTransactionChange(tx, clock, order, transactions, undefined, activities);
   return activities.length;

@@ -595,3 +595,77 @@ async function cardPendingOrder() {
   expect(charged.body.order).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
   return { order: charged.body.order, paymentId: charged.body.payment.id as string };
 }
+
+describe('paymentsCollector reasons a payment cannot be captured, voided or refunded (spec §8)', () => {
+  const capture = (orderId: string, paymentId: string) =>
+    staff('POST', collector(orderId, 'capture-authorized-payments'), { payments: [{ paymentId }] });
+  const voids = (orderId: string, paymentId: string) =>
+    staff('POST', collector(orderId, 'void-authorized-payments'), { paymentIds: [paymentId] });
+  const reason = (res: { body: any }) => res.body.details?.applicationError?.data?.reason;
+
+  // The task runs once a minute: between an authorisation's void date and the next run, a capture used to take the
+  // expired hold (APPROVED, PAID) and a void to release a hold already due for capture.
+  it('acts on an authorisation past its execution date before a capture or void, naming it EXPIRED', async () => {
+    const toVoid = await cardPaidOrder({ delayed: 'VOID' });
+    const toCapture = await cardPaidOrder({ delayed: 'CAPTURE' });
+    bed.platform.clock.advance({ days: 2, minutes: 1 });
+    const expired = await capture(toVoid.order.id, toVoid.payment.id);
+    expect([expired.status, code(expired), reason(expired)]).toEqual([
+      428,
+      'PAYMENT_ALREADY_VOIDED',
+      'EXPIRED',
+    ]);
+    const captured = await voids(toCapture.order.id, toCapture.payment.id);
+    expect([captured.status, code(captured)]).toEqual([428, 'PAYMENT_ALREADY_CAPTURED']);
+    await createTaskScheduler(bed.platform.deps, [paymentScheduledActions]).runDue();
+    expect((await transactionsOf(toVoid.order.id)).payments[0].status).toBe('VOIDED');
+    const again = await voids(toVoid.order.id, toVoid.payment.id);
+    expect([again.status, code(again), reason(again)]).toEqual([428, 'PAYMENT_ALREADY_VOIDED', 'EXPIRED']);
+    expect((await transactionsOf(toCapture.order.id)).payments[0].status).toBe('APPROVED');
+  });
+
+  it('names OFFLINE and NOT_SUPPORTED for offline and membership payments, and ZERO_PRICE for a free one', async () => {
+    const offlineOrder = await placeOrder(staff);
+    await staff('POST', collector(offlineOrder.id, 'mark-as-paid'), {});
+    const [offline] = (await transactionsOf(offlineOrder.id)).payments;
+    const notOnline = await capture(offlineOrder.id, offline.id);
+    expect([notOnline.status, code(notOnline), reason(notOnline)]).toEqual([
+      428,
+      'NOT_REGULAR_ONLINE_PAYMENT',
+      'OFFLINE',
+    ]);
+    const notHeld = await voids(offlineOrder.id, offline.id);
+    expect([notHeld.status, code(notHeld), reason(notHeld)]).toEqual([
+      428,
+      'PAYMENT_NOT_AUTHORIZED',
+      'OFFLINE',
+    ]);
+
+    const member = await bed.platform.seed.member();
+    const order = await placeOrder(staff, { buyer: { memberId: member.id } });
+    const charged = await staff('POST', collector(order.id, 'charge-membership'), {
+      memberId: member.id,
+      membershipCharges: [
+        {
+          membershipId: '00000000-0000-4000-8000-0000000000aa',
+          membershipName: { original: 'Gold' },
+          appId: '00000000-0000-4000-8000-0000000000bb',
+          catalogReference: { catalogItemId: order.lineItems[0].catalogReference.catalogItemId },
+        },
+      ],
+    });
+    expect(charged.status).toBe(200);
+    const [membership] = (await transactionsOf(order.id)).payments;
+    expect(membership).toMatchObject({ status: 'APPROVED', amount: { amount: '0.00' } });
+    const refundability = await staff('GET', collector(order.id, 'refundability'));
+    expect(refundability.body.refundabilities).toEqual([
+      { paymentId: membership.id, refundabilityStatus: 'NOT_REFUNDABLE', nonRefundableReason: 'ZERO_PRICE' },
+    ]);
+    const unsupported = await capture(order.id, membership.id);
+    expect([unsupported.status, code(unsupported), reason(unsupported)]).toEqual([
+      428,
+      'NOT_REGULAR_ONLINE_PAYMENT',
+      'NOT_SUPPORTED',
+    ]);
+  });
+});
