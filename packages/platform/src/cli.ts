@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { createPlatformApp, createPlatformDeps } from './app';
 import { listSigningKeys, retireSigningKeys, rotateSigningKey } from './auth/key-rotation';
 import { systemClock } from './clock';
-import { loadConfig, type PlatformConfig } from './config';
+import { defaultConfig, LOOPBACK_ADDRESSES, loadConfig, type PlatformConfig } from './config';
 import { consoleLogger } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -48,7 +48,15 @@ export async function runCli(
     case 'dev':
       // The demo store skips email verification so the demo accounts and new sign-ups work at once
       // (set BAZAAR_EMAIL_VERIFICATION=true to try the code flow; codes appear on the dev mail page).
-      return dev(loadConfig(env, { emailVerification: false }), env);
+      // The developer's own browser and scripts start many visitors from this machine: loopback is exempt from the
+      // visitor throttle here, and only here (BAZAAR_VISITOR_THROTTLE_EXEMPT=none counts it too).
+      return dev(
+        loadConfig(env, {
+          emailVerification: false,
+          visitorThrottle: { ...defaultConfig().visitorThrottle, exemptAddresses: LOOPBACK_ADDRESSES },
+        }),
+        env,
+      );
     case 'migrate':
       return withDatabase(loadConfig(env), async (db) => {
         const result = await migrate(db);
