@@ -43,7 +43,7 @@ export interface VisitorThrottleConfig {
 }
 
 /** The loopback client addresses, as `bazaar dev` and local benchmarks exempt them from the visitor throttle. */
-export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
 
 /** Everything the platform can be told. */
 export interface PlatformConfig {
