@@ -74,7 +74,12 @@ if (process.env.BENCH_SERVER === 'hono') {
     });
   }
   await migrate(db);
-  const config = loadConfig({ BAZAAR_WEBHOOKS: 'false' }, { emailVerification: false });
+  // The load generator starts thousands of visitors (one per placed order) from this machine: loopback is exempt from
+  // the visitor throttle, as under `bazaar dev`.
+  const config = loadConfig(
+    { BAZAAR_WEBHOOKS: 'false', BAZAAR_VISITOR_THROTTLE_EXEMPT: '127.0.0.1,::1' },
+    { emailVerification: false },
+  );
   const deps = createPlatformDeps({ db, config, log: { info: () => {}, error: console.error } });
   await seedDemo(deps);
   const { key } = await createApiKey(db, deps.clock, { name: 'bench' });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from './auth/opaque-token';
-import { runCli } from './cli';
+import { devConfig, runCli } from './cli';
+import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 
 // Always PGlite in a temporary directory: the CLI would otherwise migrate the shared server's public schema.
@@ -57,6 +58,13 @@ describe('bazaar CLI', () => {
     out = captureOutput();
     expect(await runCli(['keys', 'list'], env)).toBe(0);
     expect(out).toHaveLength(1);
+  });
+
+  it('exempts loopback from the visitor throttle under dev only, unless the environment says otherwise', () => {
+    expect(devConfig({}).visitorThrottle.exemptAddresses).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({}).visitorThrottle.exemptAddresses).toEqual([]);
+    expect(devConfig({ BAZAAR_VISITOR_THROTTLE_EXEMPT: 'none' }).visitorThrottle.exemptAddresses).toEqual([]);
+    expect(devConfig({}).emailVerification).toBe(false);
   });
 
   it('explains its commands and refuses unknown ones', async () => {

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { createPlatformApp, createPlatformDeps } from './app';
 import { listSigningKeys, retireSigningKeys, rotateSigningKey } from './auth/key-rotation';
 import { systemClock } from './clock';
-import { loadConfig, type PlatformConfig } from './config';
+import { defaultConfig, LOOPBACK_ADDRESSES, loadConfig, type PlatformConfig } from './config';
 import { consoleLogger } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -48,7 +48,7 @@ export async function runCli(
     case 'dev':
       // The demo store skips email verification so the demo accounts and new sign-ups work at once
       // (set BAZAAR_EMAIL_VERIFICATION=true to try the code flow; codes appear on the dev mail page).
-      return dev(loadConfig(env, { emailVerification: false }), env);
+      return dev(devConfig(env), env);
     case 'migrate':
       return withDatabase(loadConfig(env), async (db) => {
         const result = await migrate(db);
@@ -95,6 +95,19 @@ export async function runCli(
       console.error(`Unknown command "${command}".\n\n${USAGE}`);
       return 1;
   }
+}
+
+/**
+ * The configuration of `bazaar dev`: the environment over the defaults, except that the demo store skips email
+ * verification, and that the developer's own browser and scripts, which start many visitors from this machine, are
+ * exempt from the visitor throttle (loopback; here only: BAZAAR_VISITOR_THROTTLE_EXEMPT=none counts them too).
+ * @param env - the environment
+ */
+export function devConfig(env: Record<string, string | undefined>): PlatformConfig {
+  return loadConfig(env, {
+    emailVerification: false,
+    visitorThrottle: { ...defaultConfig().visitorThrottle, exemptAddresses: LOOPBACK_ADDRESSES },
+  });
 }
 
 async function dev(config: PlatformConfig, env: Record<string, string | undefined>): Promise<number> {

@@ -59,6 +59,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the visitor throttle, defaulting to 600 new visitors per client address per 10 minutes, none exempt', () => {
+    expect(loadConfig({}).visitorThrottle).toEqual({
+      windowSeconds: 600,
+      maxPerAddress: 600,
+      exemptAddresses: [],
+    });
+    expect(
+      loadConfig({
+        BAZAAR_VISITOR_THROTTLE_WINDOW_SECONDS: '60',
+        BAZAAR_VISITOR_THROTTLE_PER_CLIENT: '20',
+        BAZAAR_VISITOR_THROTTLE_EXEMPT: ' 127.0.0.1, ::1 ,',
+      }).visitorThrottle,
+    ).toEqual({ windowSeconds: 60, maxPerAddress: 20, exemptAddresses: ['127.0.0.1', '::1'] });
+    const devDefaults = {
+      visitorThrottle: { windowSeconds: 600, maxPerAddress: 600, exemptAddresses: ['::1'] },
+    };
+    expect(loadConfig({}, devDefaults).visitorThrottle.exemptAddresses).toEqual(['::1']);
+    expect(
+      loadConfig({ BAZAAR_VISITOR_THROTTLE_EXEMPT: 'none' }, devDefaults).visitorThrottle.exemptAddresses,
+    ).toEqual([]);
+  });
+
   it('names the variable of a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ BAZAAR_CAPTCHA: 'maybe' })).toThrow('BAZAAR_CAPTCHA');

@@ -26,6 +26,25 @@ export interface MailThrottleConfig {
   maxPerAddress: number;
 }
 
+/**
+ * Throttling of new visitor sessions (anonymous token grants) per client address within a sliding window, so one
+ * client cannot fill the database with visitors; refreshing an existing session is never counted.
+ */
+export interface VisitorThrottleConfig {
+  /** `BAZAAR_VISITOR_THROTTLE_WINDOW_SECONDS` (600). */
+  windowSeconds: number;
+  /** `BAZAAR_VISITOR_THROTTLE_PER_CLIENT` (600): new visitor sessions one client address may start per window; 0 = off. */
+  maxPerAddress: number;
+  /**
+   * `BAZAAR_VISITOR_THROTTLE_EXEMPT` (none; `dev`: the loopback addresses): comma-separated client addresses that are
+   * never counted (`none` for an empty list).
+   */
+  exemptAddresses: string[];
+}
+
+/** The loopback client addresses, as `bazaar dev` and local benchmarks exempt them from the visitor throttle. */
+export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
+
 /** Everything the platform can be told. */
 export interface PlatformConfig {
   /** `PORT` (4000). */
@@ -71,6 +90,7 @@ export interface PlatformConfig {
   cartAbandonMinutes: number;
   loginThrottle: LoginThrottleConfig;
   mailThrottle: MailThrottleConfig;
+  visitorThrottle: VisitorThrottleConfig;
 }
 
 /** Client id of the demo web app seeded on first run (stable, so the web app can hard-code it in development). */
@@ -103,6 +123,10 @@ export function defaultConfig(): PlatformConfig {
     // and caps a mail bomb at 20 an hour per victim. 50 per client address lets a shared (office, NAT) address
     // sign up or recover a few dozen people while stopping one machine from spraying many inboxes.
     mailThrottle: { windowSeconds: 15 * 60, maxPerEmail: 5, maxPerAddress: 50 },
+    // One new visitor a second on average, in bursts of up to 600: a shop's visitors behind one NAT (an office, a
+    // carrier's shared address; the official client may start several sessions per cold page load) stay far below,
+    // while one machine starting sessions in a loop is capped at 86,400 rows a day instead of as many as it can send.
+    visitorThrottle: { windowSeconds: 10 * 60, maxPerAddress: 600, exemptAddresses: [] },
   };
 }
 
@@ -143,6 +167,19 @@ export function loadConfig(
       maxPerEmail: readInteger(env, 'BAZAAR_MAIL_THROTTLE_PER_EMAIL', base.mailThrottle.maxPerEmail),
       maxPerAddress: readInteger(env, 'BAZAAR_MAIL_THROTTLE_PER_CLIENT', base.mailThrottle.maxPerAddress),
     },
+    visitorThrottle: {
+      windowSeconds: readInteger(
+        env,
+        'BAZAAR_VISITOR_THROTTLE_WINDOW_SECONDS',
+        base.visitorThrottle.windowSeconds,
+      ),
+      maxPerAddress: readInteger(
+        env,
+        'BAZAAR_VISITOR_THROTTLE_PER_CLIENT',
+        base.visitorThrottle.maxPerAddress,
+      ),
+      exemptAddresses: readList(env, 'BAZAAR_VISITOR_THROTTLE_EXEMPT', base.visitorThrottle.exemptAddresses),
+    },
   };
 }
 
@@ -167,6 +204,17 @@ function readInteger(env: Record<string, string | undefined>, name: string, fall
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+// `none` says "an empty list" where an empty variable means "the default".
+function readList(env: Record<string, string | undefined>, name: string, fallback: string[]): string[] {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw.toLowerCase() === 'none') return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function readFlag(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {

@@ -67,7 +67,13 @@ export {
   type DispatchReport,
   type WebhookDispatcher,
 } from './modules/events/webhook-dispatcher';
-export { getWebhookKey, toPublicKeyInfo, type WebhookKey } from './modules/events/webhook-key';
+export {
+  getWebhookKey,
+  retireWebhookKeys,
+  rotateWebhookKey,
+  toPublicKeyInfo,
+  type WebhookKey,
+} from './modules/events/webhook-key';
 export type { Mailer, MailMessage } from './modules/mail/mailer';
 export { appendEvent, type EventActor, type NewEvent } from './outbox/append-event';
 export { DEMO_ACCOUNTS, DEMO_SEEDERS, type DemoSeeder, seedDemo } from './seed/seed-demo';

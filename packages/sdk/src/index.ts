@@ -167,6 +167,6 @@ export {
 export type { PagingMetadata, QueryResult } from './query/query-result';
 export type { JwtDecoder, WebhookVerifyOptions } from './webhooks/jwt-decoder';
 export type { ParsedEvent } from './webhooks/parse-event';
-export type { WebhookPublicKey } from './webhooks/public-key';
+export type { WebhookPublicKey, WebhookPublicKeySet } from './webhooks/public-key';
 export { isWebhookError, WebhookError, type WebhookErrorCode } from './webhooks/webhook-error';
 export type { ProcessOptions, Webhooks } from './webhooks/webhooks';

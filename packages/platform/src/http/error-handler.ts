@@ -34,10 +34,19 @@ export const handleNotFound: NotFoundHandler<PlatformEnv> = (c) =>
  * @param error - the error to render
  */
 export function renderApiError(c: Context, error: ApiError): Response {
+  setRetryAfter(c, error);
+  return c.json(error.toBody(), error.status as ContentfulStatusCode);
+}
+
+/**
+ * Tells a throttled caller when to retry: `Retry-After` from the error's `retryAfterSeconds` (throttles).
+ * @param c - the request context
+ * @param error - the error about to be rendered
+ */
+export function setRetryAfter(c: Context, error: ApiError): void {
   if (error.status === 429 && typeof error.data.retryAfterSeconds === 'number') {
     c.header('Retry-After', String(error.data.retryAfterSeconds));
   }
-  return c.json(error.toBody(), error.status as ContentfulStatusCode);
 }
 
 function toApiError(error: unknown): ApiError | undefined {

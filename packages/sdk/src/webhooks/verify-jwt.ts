@@ -28,7 +28,7 @@ function decodePart([WebhookError]: WebhookKit, part: string, what: string): Rec
  *
  * @param kit - the webhook kit (webhook-kit.ts): error class and conversions of the initial bundle
  * @param token - the compact JWS (the webhook's HTTP body)
- * @param key - the app's public key, imported for RS256
+ * @param key - the app's public key, imported for RS256, or a function giving it for the header's `kid`
  * @param nowSeconds - the current time in epoch seconds
  * @param clockToleranceSeconds - leeway for `exp` and `nbf`
  * @returns the claims
@@ -38,7 +38,7 @@ function decodePart([WebhookError]: WebhookKit, part: string, what: string): Rec
 export async function verifyJwt(
   kit: WebhookKit,
   token: string,
-  key: CryptoKey,
+  key: CryptoKey | ((kid: unknown) => Promise<CryptoKey>),
   nowSeconds: number,
   clockToleranceSeconds = 0,
 ): Promise<JwtClaims> {
@@ -57,7 +57,7 @@ export async function verifyJwt(
     });
   const valid = await crypto.subtle.verify(
     'RSASSA-PKCS1-v1_5',
-    key,
+    typeof key === 'function' ? await key(header.kid) : key,
     fromBase64Url(signature64),
     new TextEncoder().encode(`${header64}.${claims64}`),
   );

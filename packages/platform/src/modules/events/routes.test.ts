@@ -197,6 +197,7 @@ describe('GET /bazaar/v1/webhooks/public-key', () => {
       kid: expect.any(String),
       appId: expect.any(String),
       instanceId: expect.any(String),
+      previousKeys: [],
     });
     expect((await http.get(`${PATH}/public-key`, owner)).body).toEqual(first.body);
   });

@@ -15,8 +15,9 @@ import { getWebhookKey, toPublicKeyInfo } from './webhook-key';
  *
  * - `POST /bazaar/v1/webhooks {eventType, url}` → `{webhook}`; `GET /bazaar/v1/webhooks` → `{webhooks}`;
  *   `DELETE /bazaar/v1/webhooks/{id}` → `{}` (pending deliveries are canceled).
- * - `GET /bazaar/v1/webhooks/public-key` → `{publicKey, kid, algorithm, appId, instanceId, createdDate}`: what
- *   receivers give `AppStrategy({ publicKey })`.
+ * - `GET /bazaar/v1/webhooks/public-key` → `{publicKey, kid, algorithm, appId, instanceId, createdDate,
+ *   previousKeys}`: what receivers give `AppStrategy({ publicKey })` (the top-level key), or the whole answer to our
+ *   SDK, which verifies with the key of the token's `kid` (previousKeys: keys replaced by a rotation, until expiresDate).
  * - `POST /bazaar/v1/webhooks/deliveries/query {query}` → `{deliveries, metadata}` (shared query language);
  *   `GET /bazaar/v1/webhooks/deliveries?status=&eventType=&webhookId=&entityId=&limit=&offset=` the same, newest
  *   first; `GET /bazaar/v1/webhooks/deliveries/{id}` → `{delivery}`; `POST …/deliveries/{id}/redeliver` →
@@ -39,7 +40,7 @@ export function createWebhookRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.get('/bazaar/v1/webhooks', async (c) => c.json({ webhooks: await listSubscriptions(deps.db) }));
   app.get('/bazaar/v1/webhooks/public-key', async (c) =>
-    c.json(toPublicKeyInfo(await getWebhookKey(deps.db, deps.clock))),
+    c.json(toPublicKeyInfo(await getWebhookKey(deps.db, deps.clock), deps.clock.now())),
   );
 
   app.post('/bazaar/v1/webhooks/deliveries/query', async (c) => {

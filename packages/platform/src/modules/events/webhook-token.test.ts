@@ -12,6 +12,7 @@ const key: WebhookKey = {
   privateKey,
   publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }) as string,
   createdDate: '2025-01-01T00:00:00.000Z',
+  previousKeys: [],
 };
 const event: OutboxEvent = {
   position: 42,

@@ -77,6 +77,26 @@ describe('bazaar webhooks', () => {
     expect((await run('public-key')).out).not.toEqual(pem);
   });
 
+  it('keeps the replaced key published for --overlap-hours after rotate-key, until retire-keys drops it', async () => {
+    const replacedKid = (await run('public-key')).out.match(/key (\S+) \(RS256\)/)?.[1];
+    const started = Date.now();
+    const rotated = await run('rotate-key', '--overlap-hours', '2');
+    const until = rotated.out.match(
+      new RegExp(`replaced key ${replacedKid} stays published .* until (\\S+)\\.`),
+    )?.[1];
+    const expiry = Date.parse(until!);
+    expect(expiry).toBeGreaterThanOrEqual(started + 2 * 3600_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 2 * 3600_000);
+
+    const retired = await run('retire-keys');
+    expect(retired.out).toContain(`Retired ${replacedKid}`);
+    expect((await run('retire-keys')).out).toContain('No replaced keys to retire.');
+    expect(await run('rotate-key', '--overlap-hours', 'soon')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--overlap-hours'),
+    });
+  });
+
   it('explains mistakes instead of failing', async () => {
     expect(await run('add', 'ftp://example.com')).toMatchObject({
       code: 1,

@@ -7,7 +7,12 @@ import { loadDispatchOptions } from './dispatch-options';
 import { createWebhookSchema, idSchema } from './schema';
 import { createSubscription, deleteSubscription, listSubscriptions } from './subscriptions';
 import { createWebhookDispatcher } from './webhook-dispatcher';
-import { getWebhookKey, rotateWebhookKey } from './webhook-key';
+import {
+  DEFAULT_WEBHOOK_KEY_OVERLAP_SECONDS,
+  getWebhookKey,
+  retireWebhookKeys,
+  rotateWebhookKey,
+} from './webhook-key';
 
 /** Help text of `bazaar webhooks`. */
 export const WEBHOOKS_USAGE = `Usage: bazaar webhooks <command>
@@ -19,7 +24,9 @@ Commands:
   deliveries [--status S] [--limit N]   recent deliveries, newest first (S: PENDING, DELIVERED, FAILED, CANCELED)
   redeliver <delivery-id>               send a delivery again (after FAILED, or to resend)
   public-key [--base64]                 the public key receivers verify webhooks with (AppStrategy({ publicKey }))
-  rotate-key                            replace the signing key (receivers need the new public key)
+  rotate-key [--overlap-hours N]        replace the signing key; the replaced key stays published for N hours
+                                        (default 24) so deliveries it signed still verify
+  retire-keys                           stop publishing replaced keys now (after a leak)
   dispatch                              deliver what is due now and exit (when the platform is not running)`;
 
 function option(args: string[], name: string): string | undefined {
@@ -105,9 +112,30 @@ export async function runWebhooksCommand(
         return 0;
       }
       case 'rotate-key': {
-        const key = await rotateWebhookKey(db, clock);
+        const hours = option(rest, '--overlap-hours');
+        const overlapSeconds =
+          hours === undefined ? DEFAULT_WEBHOOK_KEY_OVERLAP_SECONDS : Number(hours) * 3600;
+        if (!Number.isFinite(overlapSeconds) || overlapSeconds < 0) {
+          console.error(`--overlap-hours must be a number of hours, got "${hours}"`);
+          return 1;
+        }
+        const key = await rotateWebhookKey(db, clock, overlapSeconds);
+        const [replaced] = key.previousKeys;
         console.log(`New webhook signing key ${key.kid}. Give receivers the new public key:`);
         process.stdout.write(key.publicKeyPem);
+        if (replaced)
+          console.log(
+            `The replaced key ${replaced.kid} stays published (GET /bazaar/v1/webhooks/public-key) until ${replaced.expiresDate}.`,
+          );
+        return 0;
+      }
+      case 'retire-keys': {
+        const retired = await retireWebhookKeys(db, clock);
+        console.log(
+          retired.length
+            ? `Retired ${retired.join(', ')}: deliveries they signed no longer verify.`
+            : 'No replaced keys to retire.',
+        );
         return 0;
       }
       case 'dispatch': {

@@ -8,6 +8,7 @@ import { recordCodeSession, redeemAuthorizationCode, revokeReplayedCode } from '
 import { findOAuthApp } from './oauth-apps';
 import { oauthError } from './oauth-error';
 import { createSession, findActiveMemberSession, isUuid, touchRefreshToken } from './sessions';
+import { countNewVisitor } from './visitor-throttle';
 
 /** Body of a successful token answer (snake_case, business-rules 156). */
 export interface TokenResponse {
@@ -19,19 +20,23 @@ export interface TokenResponse {
 }
 
 /**
- * `anonymous`: a new visitor with a visitor session and refresh token.
+ * `anonymous`: a new visitor with a visitor session and refresh token, counted against the client address's
+ * visitor throttle.
  * @param deps - platform dependencies
  * @param input - the client id
- * @throws ApiError `invalid_client` for an unknown client
+ * @param address - the caller's client address
+ * @throws ApiError `invalid_client` for an unknown client, 429 when the address started too many visitors
  */
 export async function anonymousGrant(
   deps: PlatformDeps,
   input: { clientId: string },
+  address: string,
 ): Promise<TokenResponse> {
   const app = await findOAuthApp(deps.db, input.clientId);
   if (!app) throw oauthError(400, 'invalid_client', 'Unknown OAuth client id');
   const visitorId = randomUUID();
   const session = await deps.db.transaction(async (tx) => {
+    await countNewVisitor(tx, deps, address);
     await tx.query('insert into visitors (id, created_at) values ($1, $2)', [visitorId, deps.clock.now()]);
     return createSession(tx, deps.clock, {
       role: 'visitor',

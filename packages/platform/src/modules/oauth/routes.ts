@@ -7,6 +7,8 @@ import { verifyJwt } from '../../auth/jwt';
 import { epochSeconds } from '../../clock';
 import type { PlatformDeps, PlatformEnv } from '../../context';
 import { ApiError, isApiError } from '../../http/api-error';
+import { clientAddress } from '../../http/client-address';
+import { setRetryAfter } from '../../http/error-handler';
 import { readBody } from '../../http/read-body';
 import { parseInput } from '../../http/validate';
 import {
@@ -58,7 +60,7 @@ export function createOAuthRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       let response: TokenResponse;
       switch (request.grantType) {
         case 'anonymous':
-          response = await anonymousGrant(deps, request);
+          response = await anonymousGrant(deps, request, clientAddress(c, deps.config.trustProxy));
           break;
         case 'refresh_token':
           response = await refreshTokenGrant(deps, request);
@@ -77,6 +79,7 @@ export function createOAuthRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       if (!isApiError(error)) throw error;
       // Wire format plus the RFC 6749 §5.2 fields, so OAuth libraries can read the failure too.
       const rfcError = typeof error.data.error === 'string' ? error.data.error : 'invalid_request';
+      setRetryAfter(c, error);
       return c.json(
         { ...error.toBody(), error: rfcError, error_description: error.description },
         error.status as ContentfulStatusCode,
