@@ -162,6 +162,18 @@ describe('POST /oauth2/token grant_type=authorization_code', () => {
     expect(res.body.error).toBe('invalid_grant');
   });
 
+  it('refuses a verifier outside RFC 7636 (43–128 unreserved characters) before the code is spent', async () => {
+    const member = await platform.seed.member();
+    const code = await codeFor(member.id);
+    for (const codeVerifier of ['v'.repeat(42), 'v'.repeat(129), `${'v'.repeat(42)} `]) {
+      const res = await exchange(code, { codeVerifier });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('invalid_request');
+      expect(res.body.details.validationError.fieldViolations[0].field).toBe('codeVerifier');
+    }
+    expect((await exchange(code)).status).toBe(200);
+  });
+
   it('refuses a code used twice and ends the session the first use bought (RFC 6749 §4.1.2)', async () => {
     const member = await platform.seed.member();
     const code = await codeFor(member.id);

@@ -17,7 +17,12 @@ export const tokenRequestSchema = z.discriminatedUnion('grantType', [
     grantType: z.literal('authorization_code'),
     clientId: z.string().min(1).max(200),
     code: z.string().min(1).max(4096),
-    codeVerifier: z.string().min(1).max(4096),
+    // RFC 7636 §4.1 (and SPEC §9): 43–128 characters of the unreserved set.
+    codeVerifier: z
+      .string()
+      .min(43)
+      .max(128)
+      .regex(/^[A-Za-z0-9._~-]+$/),
     redirectUri: optionalText,
   }),
   z.object({
