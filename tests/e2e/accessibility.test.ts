@@ -206,6 +206,10 @@ describe('the back office, as the owner', () => {
     await nav.getByRole('link', { name: 'Webhooks' }).click();
     await expectText(page.getByRole('heading', { level: 1 }), 'Webhooks');
     await audit('admin webhooks');
+
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expectVisible(page.getByRole('checkbox', { name: 'Shipping confirmation' }));
+    await audit('admin settings');
     await page.evaluate(() => localStorage.clear());
   });
 });

@@ -131,6 +131,16 @@ export const PERMISSION_MATRIX: PermissionRow[] = [
   { route: 'GET /bazaar/v1/api-keys', access: 'owner' },
   { route: 'DELETE /bazaar/v1/api-keys/:id', access: 'owner', absent: true },
   { route: 'GET /bazaar/v1/mail', access: 'staff', note: 'the dev mail outbox (verification codes)' },
+  {
+    route: 'GET /bazaar/v1/notification-settings',
+    access: 'staff',
+    note: 'which buyer mails the store sends',
+  },
+  {
+    route: 'PATCH /bazaar/v1/notification-settings',
+    access: 'staff',
+    request: () => ({ body: { notificationSettings: 5 } }),
+  },
   { route: 'GET /bazaar/v1/jobs/:id', access: 'staff', absent: true },
   // Members (modules/members)
   { route: 'GET /members/v1/members/my', access: 'member', note: 'a visitor has no member: 404' },

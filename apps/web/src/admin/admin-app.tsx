@@ -16,6 +16,7 @@ import { MemberDetailPage } from './members/member-detail-page';
 import { MembersPage } from './members/members-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
+import { SettingsPage } from './settings/settings-page';
 import { StaffGate, useStaffCaller } from './staff-gate';
 import { WebhooksPage } from './webhooks/webhooks-page';
 
@@ -59,6 +60,7 @@ export function AdminApp() {
                 <Route path="products/new" element={<ProductEditorPage />} />
                 <Route path="products/:productId" element={<ProductEditorPage />} />
                 <Route path="collections" element={<CollectionsPage />} />
+                <Route path="settings" element={<SettingsPage />} />
                 {caller.owner ? <Route path="webhooks" element={<WebhooksPage />} /> : null}
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
@@ -81,6 +83,7 @@ function AdminNav({ owner }: { owner: boolean }) {
       <NavLink to="/admin/products">Products</NavLink>
       <NavLink to="/admin/collections">Collections</NavLink>
       {owner ? <NavLink to="/admin/webhooks">Webhooks</NavLink> : null}
+      <NavLink to="/admin/settings">Settings</NavLink>
     </>
   );
 }

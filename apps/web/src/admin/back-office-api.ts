@@ -67,6 +67,16 @@ export interface InventoryUpdate {
   variants: { variantId: string; quantity?: number; inStock?: boolean }[];
 }
 
+/** The store's buyer mails, one switch per kind, all on until turned off (`/bazaar/v1/notification-settings`). */
+export interface BuyerNotificationSettings {
+  orderPlaced: boolean;
+  orderUpdated: boolean;
+  orderShipped: boolean;
+  orderTracking: boolean;
+  orderRefunded: boolean;
+  orderCanceled: boolean;
+}
+
 const DATES = { timestamps: ['createdDate', 'updatedDate'] };
 
 /**
@@ -91,6 +101,23 @@ export const backOffice = {
     args: ['productId', 'inventoryItem'],
     params: { productId: 'string!', inventoryItem: 'object!' },
     void: true,
+  }),
+  /** Which buyer mails the store sends. */
+  getNotificationSettings: endpoint<() => Promise<BuyerNotificationSettings>>({
+    method: 'GET',
+    path: '/bazaar/v1/notification-settings',
+    unwrap: 'notificationSettings',
+  }),
+  /** Turns kinds of buyer mail on or off; the kinds left out keep their setting. */
+  updateNotificationSettings: endpoint<
+    (notificationSettings: Partial<BuyerNotificationSettings>) => Promise<BuyerNotificationSettings>
+  >({
+    method: 'PATCH',
+    path: '/bazaar/v1/notification-settings',
+    args: ['notificationSettings'],
+    params: { notificationSettings: 'object!' },
+    idempotent: true,
+    unwrap: 'notificationSettings',
   }),
   /** The registered webhook URLs (owners). */
   listWebhooks: endpoint<() => Promise<{ webhooks: WebhookSubscription[] }>>({

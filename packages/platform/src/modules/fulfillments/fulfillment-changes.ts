@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
+import { unlessTurnedOff } from '../mail/buyer-mail-settings';
 import type { MailMessage } from '../mail/mailer';
 import { newActivity } from '../orders/order-activities';
 import { commitOrderChange, copyOrder } from '../orders/order-change';
@@ -219,7 +220,10 @@ export async function createFulfillments(
     fulfillments.push(created);
     activities.push(...trackingActivities(undefined, created.trackingInfo, now));
   }
-  const mail = shippingConfirmationMail(order, fulfillments.slice(previous.length), fulfillments);
+  const mail = await unlessTurnedOff(
+    tx,
+    shippingConfirmationMail(order, fulfillments.slice(previous.length), fulfillments),
+  );
   const change = { previous, fulfillments, activities, action: 'CREATE_FULFILLMENT', mail };
   const orderWithFulfillments = await commitFulfillments(tx, deps, order, change, actor);
   return { orderWithFulfillments, fulfillmentIds: fulfillments.slice(previous.length).map((f) => f.id) };
@@ -326,7 +330,7 @@ export async function updateFulfillment(
   const fulfillments = previous.map((candidate) => (candidate.id === fulfillmentId ? next : candidate));
   const now = deps.clock.now().toISOString();
   const activities = trackingActivities(current.trackingInfo, next.trackingInfo, now);
-  const mail = trackingAddedMail(order, current, next);
+  const mail = await unlessTurnedOff(tx, trackingAddedMail(order, current, next));
   const change = { previous, fulfillments, activities, action: 'UPDATE_FULFILLMENT', mail };
   return commitFulfillments(tx, deps, order, change, actor);
 }

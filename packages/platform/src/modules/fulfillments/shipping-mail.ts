@@ -3,8 +3,8 @@
  * created, and a tracking mail when a fulfillment that had no tracking number gets one. Both are queued in the
  * change's transaction and add the order activity SHIPPING_CONFIRMATION_EMAIL_SENT (entities.md `activities[]`).
  *
- * Decisions (`[INFERRED]`: the official create-fulfillment has no "send email" flag, so the platform always mails a
- * buyer who has an email): one mail per order per call (a bulk call's several fulfillments of one order share it);
+ * Decisions (`[INFERRED]`: the official create-fulfillment has no "send email" flag, so the platform mails a buyer who
+ * has an email unless the store turned the kind off, mail/buyer-mail-settings.ts): one mail per order per call (a bulk call's several fulfillments of one order share it);
  * no mail for edits other than a first tracking number (a changed number, custom info, progress) nor for deletions.
  */
 import type { MailMessage } from '../mail/mailer';

@@ -11,6 +11,7 @@ import type { EventActor } from '../../outbox/append-event';
 import { loadStorePricing, loadStoreWeightUnit } from '../checkout/store-pricing';
 import { fulfilledQuantities, fulfillmentStatusOf } from '../fulfillments/fulfillment-status';
 import { loadFulfillments } from '../fulfillments/fulfillment-store';
+import { unlessTurnedOff } from '../mail/buyer-mail-settings';
 import { settleOrder } from '../payments/settle-order';
 import { addedCatalogLines } from './added-catalog-lines';
 import { discountsRemovedOf, lineItemChangesOf } from './draft-changes-applied';
@@ -301,7 +302,10 @@ export async function commitDeltas(
   const transactions = await loadTransactions(tx, orderId);
   const settled = settleOrder(next, transactions, now, await approvalStrategyOf(tx, orderId));
   const saved = await commitOrderChange(tx, deps.clock, order, settled, actor);
-  const mail = orderUpdatedMail(order, saved, lineChanges, settings?.sendNotificationsToBuyer !== false);
+  const mail = await unlessTurnedOff(
+    tx,
+    orderUpdatedMail(order, saved, lineChanges, settings?.sendNotificationsToBuyer !== false),
+  );
   if (mail) await deps.mailer.send(tx, mail);
   await orderFulfilled(tx, deps.clock, order.fulfillmentStatus, saved, 'COMMIT_DELTAS', actor);
   await orderCommitted(

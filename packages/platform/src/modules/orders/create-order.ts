@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { EventActor } from '../../outbox/append-event';
+import { buyerMailAllowed } from '../mail/buyer-mail-settings';
 import { balanceSummaryOf, derivePaymentStatus, paymentTotals } from '../payments/payment-balance';
 import { type PaymentAttempt, recordPayment } from '../payments/record-payment';
 import type { Payment } from '../payments/transaction-types';
@@ -231,7 +232,7 @@ async function notifyBuyer(
   send: boolean,
 ): Promise<void> {
   const to = order.buyerInfo.email;
-  if (!send || !to) return;
+  if (!send || !to || !(await buyerMailAllowed(tx, 'order-placed'))) return;
   await deps.mailer.send(tx, {
     to,
     subject: `Order #${order.number} received`,

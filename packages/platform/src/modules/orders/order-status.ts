@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { EventActor } from '../../outbox/append-event';
 import { createCatalogService, STORES_APP_ID } from '../catalog';
+import { buyerMailAllowed } from '../mail/buyer-mail-settings';
 import { inventoryItemOf } from './edit-inventory';
 import { newActivity } from './order-activities';
 import { commitOrderChange, copyOrder } from './order-change';
@@ -157,7 +158,7 @@ export async function cancelOrder(
     ...(options.customMessage !== undefined && { customMessage: options.customMessage }),
   });
   const to = order.buyerInfo.email;
-  if (options.sendOrderCanceledEmail && to) {
+  if (options.sendOrderCanceledEmail && to && (await buyerMailAllowed(tx, 'order-canceled'))) {
     await deps.mailer.send(tx, {
       to,
       subject: `Order #${order.number} was canceled`,

@@ -6,7 +6,7 @@
  * Decisions (`[INFERRED]`: the reference names no mail for edits; the official `DraftOrderCommitSettings` has
  * `sendNotificationsToBuyer`, default true, and Shopify and Wix tell the buyer of an edited order): no mail when the
  * buyer has no email, when `sendNotificationsToBuyer` is false, or when the edit changed neither lines nor total
- * (an address or contact change). No activity of its own: the edit's `DRAFT_ORDER_CHANGES_APPLIED` is the history,
+ * (an address or contact change); the store's switch (mail/buyer-mail-settings.ts) can turn it off too. No activity of its own: the edit's `DRAFT_ORDER_CHANGES_APPLIED` is the history,
  * and the official activity types have none for this mail.
  */
 import type { MailMessage } from '../mail/mailer';

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { EventActor } from '../../outbox/append-event';
 import { createCatalogService } from '../catalog';
+import { buyerMailAllowed } from '../mail/buyer-mail-settings';
 import { newActivity } from '../orders/order-activities';
 import { minorOf, priceOf } from '../orders/order-money';
 import { restockableItems } from '../orders/order-status';
@@ -257,7 +258,7 @@ export async function triggerRefund(
   ];
   const saved = await applyTransactionChange(tx, deps.clock, order, transactions, actor, activities, changed);
   const to = order.buyerInfo.email;
-  if (request.sideEffects?.sendOrderRefundedEmail && to) {
+  if (request.sideEffects?.sendOrderRefundedEmail && to && (await buyerMailAllowed(tx, 'order-refunded'))) {
     await deps.mailer.send(tx, {
       to,
       subject: `A refund for order #${order.number}`,
