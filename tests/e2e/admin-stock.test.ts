@@ -26,10 +26,14 @@ async function api(method: string, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
+const variantsOf = async (id: string) =>
+  (await api('GET', `/stores-reader/v1/products/${id}`)).body.product.variants as {
+    id: string;
+    choices: Record<string, string>;
+    stock: { trackQuantity: boolean; quantity?: number };
+  }[];
 const stockOfLarge = async () =>
-  (await api('GET', `/stores-reader/v1/products/${hoodieId}`)).body.product.variants.find(
-    (variant: { id: string }) => variant.id === largeId,
-  ).stock.quantity as number;
+  (await variantsOf(hoodieId)).find((variant) => variant.id === largeId)!.stock.quantity ?? 0;
 
 /**
  * The page's serious and critical axe violations, scrolled to the top: axe's target-size rule counts a control
@@ -55,10 +59,7 @@ beforeAll(async () => {
     })
   ).body.product;
   hoodieId = hoodie.id;
-  const variants = (await api('GET', `/stores-reader/v1/products/${hoodieId}`)).body.product.variants as {
-    id: string;
-    choices: Record<string, string>;
-  }[];
+  const variants = await variantsOf(hoodieId);
   largeId = variants.find((variant) => variant.choices.Size === 'L')!.id;
   const set = await api('PATCH', `/stores/v2/inventoryItems/product/${hoodieId}`, {
     inventoryItem: {
@@ -153,5 +154,23 @@ describe('adjusting stock in the back office', () => {
     const card = page.getByRole('region', { name: 'Adjust stock' });
     await expectVisible(card.getByText('Stock is not tracked for this product'));
     expect(await card.getByRole('button').count()).toBe(0);
+  });
+
+  it('receives stock for the selected products, every tracked variant by the same units', async () => {
+    const before = (await variantsOf(hoodieId)).map((variant) => variant.stock.quantity);
+    await page.goto(`${store.baseUrl}/admin/products`);
+    await page.getByRole('checkbox', { name: 'E2E Hoodie' }).check();
+    await page.getByRole('checkbox', { name: 'E2E Poster' }).check();
+    await page.getByRole('button', { name: 'Receive stock' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Receive stock for 2 products' });
+    await expectVisible(dialog.getByText('1 without a count are left as they are'));
+    await dialog.getByLabel('Units per variant').fill('4');
+    expect(await blockingViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Receive stock' }).click();
+    await expectVisible(page.getByText('Stock received'));
+    expect((await variantsOf(hoodieId)).map((variant) => variant.stock.quantity)).toEqual(
+      before.map((quantity) => quantity! + 4),
+    );
+    expect((await variantsOf(posterId)).map((variant) => variant.stock.trackQuantity)).toEqual([false]);
   });
 });
