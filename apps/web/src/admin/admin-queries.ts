@@ -1,6 +1,7 @@
 import { createModuleQueries } from '@bazaar/react';
 import {
   collections,
+  inventory,
   members,
   orderEvents,
   orders,
@@ -32,5 +33,7 @@ export const memberAdminQueries = createModuleQueries('members', members);
 export const productAdminQueries = createModuleQueries('products', products);
 /** Collections reads (writes are in the products module). */
 export const collectionAdminQueries = createModuleQueries('collections', collections);
+/** Stock: set per variant, or adjusted by a number of units so that sales made meanwhile are kept. */
+export const inventoryQueries = createModuleQueries('inventory', inventory);
 /** Bazaar's own calls: the caller, jobs, webhooks. */
 export const backOfficeQueries = createModuleQueries('backOffice', backOffice);

@@ -61,12 +61,6 @@ export interface WebhookPublicKey {
   instanceId: string;
 }
 
-/** Stock of a product's variants (`PATCH /stores/v2/inventoryItems/product/{productId}`). */
-export interface InventoryUpdate {
-  trackQuantity?: boolean;
-  variants: { variantId: string; quantity?: number; inStock?: boolean }[];
-}
-
 /** The store's buyer mails, one switch per kind, all on until turned off (`/bazaar/v1/notification-settings`). */
 export interface BuyerNotificationSettings {
   orderPlaced: boolean;
@@ -93,14 +87,6 @@ export const backOffice = {
     args: ['_id'],
     params: { _id: 'string!' },
     unwrap: 'job',
-  }),
-  /** Sets the stock of a product's variants (the Inventory API; products hold stock read-only). */
-  updateInventoryVariants: endpoint<(productId: string, inventoryItem: InventoryUpdate) => Promise<void>>({
-    method: 'PATCH',
-    path: '/stores/v2/inventoryItems/product/{productId}',
-    args: ['productId', 'inventoryItem'],
-    params: { productId: 'string!', inventoryItem: 'object!' },
-    void: true,
   }),
   /** Which buyer mails the store sends. */
   getNotificationSettings: endpoint<() => Promise<BuyerNotificationSettings>>({

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useAdminClient } from '../admin-client';
 import { productAdminQueries } from '../admin-queries';
+import { AdjustStockCard } from './adjust-stock-card';
 import { ProductCollections } from './product-collections';
 import { ProductForm } from './product-form';
 import { ProductMediaCard } from './product-media-card';
@@ -11,7 +12,7 @@ import { VariantTable } from './variant-table';
 
 /**
  * Creates a product (`/admin/products/new`) or edits one: details, options and choices, then — once it exists — its
- * variants, media and collections.
+ * variants, stock adjustments, media and collections.
  *
  * @returns the page
  */
@@ -50,11 +51,15 @@ export function ProductEditorPage() {
   if (product.isError || !product.data.product)
     return <FormError error={product.error ?? 'No such product'} title="Could not load the product" />;
   const data = product.data.product;
+  // To the millisecond: `String(date)` drops them, and a stock adjustment often lands within the second of the last change.
+  const version = data.lastUpdated ? new Date(data.lastUpdated).getTime() : 0;
   return (
     <Stack gap={4}>
       {header(data.name ?? 'Product', data)}
-      <ProductForm key={String(data.lastUpdated)} product={data} />
-      {data.manageVariants ? <VariantTable product={data} /> : null}
+      <ProductForm key={version} product={data} />
+      {/* Keyed by the last change like the form: a stock adjustment must not leave an old count in it to save. */}
+      {data.manageVariants ? <VariantTable key={version} product={data} /> : null}
+      <AdjustStockCard product={data} />
       <ProductMediaCard product={data} />
       <ProductCollections product={data} />
     </Stack>

@@ -17,6 +17,7 @@ import { useAdminClient } from '../admin-client';
 import { productAdminQueries } from '../admin-queries';
 import { PageOfResults } from '../page-of-results';
 import { BulkChangeDialog } from './bulk-change-dialog';
+import { ReceiveStockDialog } from './receive-stock-dialog';
 
 const PAGE_SIZE = 20;
 
@@ -61,8 +62,8 @@ const COLUMNS: DataTableColumn<Product>[] = [
 ];
 
 /**
- * The products table (hidden ones included): name search, paging, and bulk price, cost and weight changes with a
- * preview on the selected products.
+ * The products table (hidden ones included): name search, paging, and on the selected products bulk price, cost and
+ * weight changes with a preview, or stock received.
  *
  * @returns the page
  */
@@ -72,6 +73,7 @@ export function ProductsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const products = useQuery({
     ...productAdminQueries.queryOptions.queryProducts(
       client,
@@ -84,6 +86,7 @@ export function ProductsPage() {
     placeholderData: keepPreviousData,
   });
   const rows = products.data?.items ?? [];
+  const chosen = rows.filter((product) => selected.includes(product._id ?? ''));
   return (
     <Stack gap={4}>
       <PageHeader
@@ -110,6 +113,9 @@ export function ProductsPage() {
           <Button variant="secondary" onClick={() => setBulk(true)}>
             Change price, cost or weight
           </Button>
+          <Button variant="secondary" onClick={() => setReceiving(true)}>
+            Receive stock
+          </Button>
         </section>
       ) : null}
       <FormError error={products.error} title="Could not load the products" />
@@ -135,7 +141,13 @@ export function ProductsPage() {
       <BulkChangeDialog
         open={bulk}
         onClose={() => setBulk(false)}
-        products={rows.filter((product) => selected.includes(product._id ?? ''))}
+        products={chosen}
+        onDone={() => setSelected([])}
+      />
+      <ReceiveStockDialog
+        open={receiving}
+        onClose={() => setReceiving(false)}
+        products={chosen}
         onDone={() => setSelected([])}
       />
     </Stack>

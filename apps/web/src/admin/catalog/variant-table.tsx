@@ -3,7 +3,7 @@ import { Button, Card, FormError, useToast } from '@bazaar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
-import { backOfficeQueries, productAdminQueries } from '../admin-queries';
+import { inventoryQueries, productAdminQueries } from '../admin-queries';
 
 type Field = 'price' | 'cost' | 'weight' | 'sku' | 'quantity';
 type Row = Record<Field, string>;
@@ -46,7 +46,7 @@ export function VariantTable({ product }: { product: Product }) {
     ),
   );
   const updateVariants = useMutation(productAdminQueries.mutationOptions.updateProductVariants(client));
-  const updateStock = useMutation(backOfficeQueries.mutationOptions.updateInventoryVariants(client));
+  const updateStock = useMutation(inventoryQueries.mutationOptions.updateInventoryVariants(client));
   const save = useMutation({
     mutationFn: async () => {
       const overrides: VariantOverride[] = variants.map((variant) => {

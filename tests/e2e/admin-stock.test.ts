@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectText, expectUrl, expectVisible } from './support/assertions';
+import { describeViolation, isBlocking, runAxe } from './support/axe';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser';
+import { type Storefront, startStorefront } from './support/storefront';
+
+// Stock adjustments in the back office, as the demo owner: units received and written off on one variant move its
+// stock by exactly those units (a sale made while the page is open is kept), a write-off larger than the stock is
+// refused on the form and changes nothing, and a product without a count says so instead of offering a change.
+
+let store: Storefront;
+let browser: TestBrowser;
+let page: Page;
+let apiKey: string;
+let hoodieId: string;
+let largeId: string;
+let posterId: string;
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${store.baseUrl}${path}`, {
+    method,
+    headers: { authorization: apiKey, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const variantsOf = async (id: string) =>
+  (await api('GET', `/stores-reader/v1/products/${id}`)).body.product.variants as {
+    id: string;
+    choices: Record<string, string>;
+    stock: { trackQuantity: boolean; quantity?: number };
+  }[];
+const stockOfLarge = async () =>
+  (await variantsOf(hoodieId)).find((variant) => variant.id === largeId)!.stock.quantity ?? 0;
+
+/**
+ * The page's serious and critical axe violations, scrolled to the top: axe's target-size rule counts a control
+ * scrolled under the sticky header as crowding the header's links.
+ */
+async function blockingViolations() {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return (await runAxe(page)).filter(isBlocking).map(describeViolation);
+}
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStorefront(), launchBrowser()]);
+  apiKey = (await store.platform.seed.apiKey('e2e stock')).key;
+  const hoodie = (
+    await api('POST', '/stores/v1/products', {
+      product: {
+        name: 'E2E Hoodie',
+        productType: 'physical',
+        priceData: { price: 60 },
+        manageVariants: true,
+        productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] }],
+      },
+    })
+  ).body.product;
+  hoodieId = hoodie.id;
+  const variants = await variantsOf(hoodieId);
+  largeId = variants.find((variant) => variant.choices.Size === 'L')!.id;
+  const set = await api('PATCH', `/stores/v2/inventoryItems/product/${hoodieId}`, {
+    inventoryItem: {
+      trackQuantity: true,
+      variants: variants.map((variant) => ({ variantId: variant.id, quantity: 10 })),
+    },
+  });
+  expect(set.status).toBe(200);
+  posterId = (
+    await api('POST', '/stores/v1/products', {
+      product: { name: 'E2E Poster', productType: 'physical', priceData: { price: 15 } },
+    })
+  ).body.product.id;
+  page = await browser.newPage();
+  await page.goto(`${store.baseUrl}/login?returnTo=%2Fadmin`);
+  await page.getByLabel('E-mail').fill('owner@bazaar.test');
+  await page.getByLabel('Password').fill('bazaar-owner');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectUrl(page, /\/admin$/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function adjustLarge(change: string) {
+  // The test platform's clock is frozen: a millisecond passes before each change, as it always does for real.
+  store.platform.clock.advance(1);
+  await page.getByLabel('Change of L').fill(change);
+  await page.getByRole('button', { name: 'Adjust stock of L' }).click();
+}
+
+describe('adjusting stock in the back office', () => {
+  it('receives 5 and writes off 3 units of a variant, keeping a sale made meanwhile', async () => {
+    await page.goto(`${store.baseUrl}/admin/products/${hoodieId}`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Hoodie');
+    const card = page.getByRole('region', { name: 'Adjust stock' });
+    await expectText(card.getByRole('row', { name: /^L\b/ }), /L\s*10/);
+    // A sale while the page shows 10: an absolute 15 would lose it, a change of +5 keeps it.
+    const sale = await api('POST', '/stores/v2/inventoryItems/decrement', {
+      decrementData: [{ productId: hoodieId, variantId: largeId, decrementBy: 2 }],
+    });
+    expect(sale.status).toBe(200);
+
+    await adjustLarge('+5');
+    const receive = page.getByRole('dialog', { name: 'Receive 5 units of L?' });
+    expect(await blockingViolations()).toEqual([]);
+    await receive.getByRole('button', { name: 'Receive 5 units' }).click();
+    await expectVisible(page.getByText('Stock of L received'));
+    expect(await stockOfLarge()).toBe(8 + 5);
+    await expectText(card.getByRole('row', { name: /^L\b/ }), /L\s*13/);
+    // The variants table shows the new count too, so saving it does not put the old one back.
+    await expect.poll(() => page.getByLabel('Stock of L').inputValue()).toBe('13');
+
+    await adjustLarge('-3');
+    await page
+      .getByRole('dialog', { name: 'Write off 3 units of L?' })
+      .getByRole('button', { name: 'Write off 3 units' })
+      .click();
+    await expectVisible(page.getByText('Stock of L written off'));
+    expect(await stockOfLarge()).toBe(13 - 3);
+    await expectText(card.getByRole('row', { name: /^L\b/ }), /L\s*10/);
+    expect(await blockingViolations()).toEqual([]);
+    await screenshot(page, 'admin-adjust-stock');
+  });
+
+  it('refuses a write-off larger than the stock on the form and changes nothing', async () => {
+    const before = await stockOfLarge();
+    await adjustLarge(`-${before + 1}`);
+    const dialog = page.getByRole('dialog', { name: `Write off ${before + 1} units of L?` });
+    await dialog.getByRole('button', { name: `Write off ${before + 1} units` }).click();
+    await expectText(
+      dialog.getByRole('alert'),
+      new RegExp(
+        `not have enough units in stock: ${before} in stock, ${before + 1} to write off\\. Nothing was changed`,
+      ),
+    );
+    expect(await blockingViolations()).toEqual([]);
+    expect(await stockOfLarge()).toBe(before);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('checks the change before asking, on the field', async () => {
+    await adjustLarge('1.5');
+    await expectVisible(page.getByText('Enter whole units: +5 to receive, -3 to write off'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('says a product without a count has no stock to adjust', async () => {
+    await page.goto(`${store.baseUrl}/admin/products/${posterId}`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Poster');
+    const card = page.getByRole('region', { name: 'Adjust stock' });
+    await expectVisible(card.getByText('Stock is not tracked for this product'));
+    expect(await card.getByRole('button').count()).toBe(0);
+  });
+
+  it('receives stock for the selected products, every tracked variant by the same units', async () => {
+    const before = (await variantsOf(hoodieId)).map((variant) => variant.stock.quantity);
+    await page.goto(`${store.baseUrl}/admin/products`);
+    await page.getByRole('checkbox', { name: 'E2E Hoodie' }).check();
+    await page.getByRole('checkbox', { name: 'E2E Poster' }).check();
+    await page.getByRole('button', { name: 'Receive stock' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Receive stock for 2 products' });
+    await expectVisible(dialog.getByText('1 without a count are left as they are'));
+    await dialog.getByLabel('Units per variant').fill('4');
+    expect(await blockingViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Receive stock' }).click();
+    await expectVisible(page.getByText('Stock received'));
+    expect((await variantsOf(hoodieId)).map((variant) => variant.stock.quantity)).toEqual(
+      before.map((quantity) => quantity! + 4),
+    );
+    expect((await variantsOf(posterId)).map((variant) => variant.stock.trackQuantity)).toEqual([false]);
+  });
+});
