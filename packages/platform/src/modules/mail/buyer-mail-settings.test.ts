@@ -156,4 +156,19 @@ describe('buyer mails follow the store settings', () => {
     if (setting === 'orderShipped') expect(await shippingActivities(order.id)).toEqual([]);
     if (setting === 'orderTracking') expect(await shippingActivities(order.id)).toHaveLength(1);
   });
+
+  it('tells order_canceled receivers the buyer was not mailed when the store turned cancel mails off', async () => {
+    const canceledEventBody = async (orderId: string) => {
+      const [event] = await bed.platform.db.query<{ payload: any }>(
+        `select payload from event_outbox where entity_id = $1 and event_type = 'wix.ecom.v1.order_canceled'`,
+        [orderId],
+      );
+      return event?.payload.actionEvent.body;
+    };
+    const mailed = await TRIGGERS.orderCanceled('cancel-on@example.com');
+    expect(await canceledEventBody(mailed.id)).toMatchObject({ sendOrderCanceledEmail: true });
+    await ok(staff('PATCH', SETTINGS, { notificationSettings: { orderCanceled: false } }));
+    const silent = await TRIGGERS.orderCanceled('cancel-off@example.com');
+    expect(await canceledEventBody(silent.id)).toMatchObject({ sendOrderCanceledEmail: false });
+  });
 });

@@ -152,13 +152,18 @@ export async function cancelOrder(
       line.restockQuantity = (line.restockQuantity ?? 0) + item.quantity;
     }
   }
+  const to = order.buyerInfo.email;
+  // The event says whether the buyer is mailed, not only whether the call asked: a receiver that mails buyers itself
+  // when the store does not must not be told a mail went out when the store's setting stopped it.
+  const mailed = Boolean(
+    options.sendOrderCanceledEmail && to && (await buyerMailAllowed(tx, 'order-canceled')),
+  );
   const saved = await commitOrderChange(tx, deps.clock, order, next, actor, {
     restockAllItems: options.restockAllItems ?? false,
-    sendOrderCanceledEmail: options.sendOrderCanceledEmail ?? false,
+    sendOrderCanceledEmail: mailed,
     ...(options.customMessage !== undefined && { customMessage: options.customMessage }),
   });
-  const to = order.buyerInfo.email;
-  if (options.sendOrderCanceledEmail && to && (await buyerMailAllowed(tx, 'order-canceled'))) {
+  if (mailed && to) {
     await deps.mailer.send(tx, {
       to,
       subject: `Order #${order.number} was canceled`,
