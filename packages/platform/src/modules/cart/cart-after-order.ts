@@ -11,7 +11,7 @@ import type { EventActor } from '../../outbox/append-event';
 import type { StorePricingConfig } from '../checkout/pricing';
 import { cartUpdated } from './cart-events';
 import type { StoredLineItem } from './cart-model';
-import { completeCartRow, lockCartById, saveCartState, setCartCheckout } from './cart-store';
+import { type CartRecord, completeCartRow, lockCartById, saveCartState } from './cart-store';
 import { type CartDeps, wireCartOf } from './cart-view';
 
 /** The cart's state before the order, for the recovery event of an abandoned cart. */
@@ -27,16 +27,17 @@ export interface SettledCart {
  * @param tx - the order's transaction
  * @param cartId - the cart the checkout was made from
  * @param ordered - the checkout's lines (id and quantity)
- * @param context - the clock's time, who placed the order, the store's pricing configuration
+ * @param context - the clock's time, who placed the order, the store's pricing configuration, and the cart when
+ *   the transaction already read and locked it (`locked`: it is not read again)
  */
 export async function settleCartAfterOrder(
   deps: CartDeps,
   tx: Queryable,
   cartId: string,
   ordered: readonly StoredLineItem[],
-  context: { now: Date; actor: EventActor | undefined; store: StorePricingConfig },
+  context: { now: Date; actor: EventActor | undefined; store: StorePricingConfig; locked?: CartRecord },
 ): Promise<SettledCart> {
-  const cart = await lockCartById(tx, cartId);
+  const cart = context.locked?.id === cartId ? context.locked : await lockCartById(tx, cartId);
   if (cart?.status !== 'ACTIVE') return {};
   const lineItems = cart.state.lineItems.map((line) => ({ ...line }));
   for (const taken of ordered) {
@@ -50,8 +51,9 @@ export async function settleCartAfterOrder(
   const left = lineItems.filter((line) => line.quantity > 0);
   if (left.length === 0) return completeCartRow(tx, cartId, context.now);
   // The checkout now has an order: the cart no longer names it, the next create-checkout makes a new one.
-  await setCartCheckout(tx, cartId, null);
-  const saved = await saveCartState(tx, cart, { ...cart.state, lineItems: left }, context.now);
+  const saved = await saveCartState(tx, cart, { ...cart.state, lineItems: left }, context.now, {
+    forgetCheckout: true,
+  });
   const wire = await wireCartOf(deps, tx, saved, context.store);
   await cartUpdated({ tx, clock: deps.clock, actor: context.actor }, wire);
   return {};

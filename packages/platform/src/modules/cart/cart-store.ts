@@ -259,6 +259,7 @@ export async function ensureActiveCart(
  * @param cart - the cart as read
  * @param state - its new state
  * @param now - the clock's time
+ * @param options - `forgetCheckout`: the cart no longer names its checkout (it has an order), in the same statement
  * @returns the cart as written
  */
 export async function saveCartState(
@@ -266,9 +267,11 @@ export async function saveCartState(
   cart: CartRecord,
   state: CartState,
   now: Date,
+  options: { forgetCheckout?: boolean } = {},
 ): Promise<CartRecord> {
+  const forget = options.forgetCheckout ? ', checkout_id = null' : '';
   const rows = await tx.query<CartRow>(
-    `update carts set state = $2, revision = revision + 1, updated_at = $3 where id = $1 returning ${COLUMNS}`,
+    `update carts set state = $2, revision = revision + 1, updated_at = $3${forget} where id = $1 returning ${COLUMNS}`,
     [cart.id, JSON.stringify(state), now],
   );
   return toRecord(rows[0]!);
@@ -323,6 +326,20 @@ export async function deleteCartRow(tx: Queryable, cartId: string): Promise<void
  */
 export async function lockCartById(tx: Queryable, cartId: string): Promise<CartRecord | undefined> {
   const rows = await tx.query<CartRow>(`select ${COLUMNS} from carts where id = $1 for update`, [cartId]);
+  return rows[0] && toRecord(rows[0]);
+}
+
+/**
+ * Reads and locks the cart a checkout was made from, in one statement (the checkout itself is not locked).
+ * @param tx - the transaction
+ * @param checkoutId - the checkout
+ * @returns the cart, or nothing when the checkout has no cart (or does not exist)
+ */
+export async function lockCartOfCheckout(tx: Queryable, checkoutId: string): Promise<CartRecord | undefined> {
+  const rows = await tx.query<CartRow>(
+    `select ${COLUMNS} from carts where id = (select cart_id from checkouts where id = $1) for update`,
+    [checkoutId],
+  );
   return rows[0] && toRecord(rows[0]);
 }
 

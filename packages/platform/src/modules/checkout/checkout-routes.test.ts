@@ -282,6 +282,35 @@ describe('checkout.createOrder (POST /ecom/v1/checkouts/{id}/create-order)', () 
     ]);
   });
 
+  // Place order reads the store's buyer-mail switch through a short-lived cache: a change must apply to the very
+  // next order, both ways, not after the cache's lifetime.
+  it("mails the order confirmation as the store's switch says at the moment the order is placed", async () => {
+    const switchTo = async (orderPlaced: boolean) =>
+      expect(
+        (
+          await kit.call(kit.apiKey, 'PATCH', '/bazaar/v1/notification-settings', {
+            notificationSettings: { orderPlaced },
+          })
+        ).status,
+      ).toBe(200);
+    const orderMailed = async (email: string) => {
+      const buyer = await kit.visitor();
+      await kit.add(buyer, [{ productId: poster }]);
+      const id = await checkoutFor(buyer, { email, shippingAddress: OREGON, billingAddress: OREGON });
+      expect((await kit.call(buyer, 'POST', `${CHECKOUTS}/${id}/create-order`, {})).status).toBe(200);
+      return (await kit.platform.mail.list({ to: email, kind: 'order-placed' })).length;
+    };
+    try {
+      expect(await orderMailed('switch-on@example.com')).toBe(1);
+      await switchTo(false);
+      expect(await orderMailed('switch-off@example.com')).toBe(0);
+      await switchTo(true);
+      expect(await orderMailed('switch-on-again@example.com')).toBe(1);
+    } finally {
+      await switchTo(true);
+    }
+  });
+
   // Rule 7 then rule 8: the visitor's cart, with its checkout, was merged into the member's cart at login and deleted;
   // the order then completed nothing, and the member's cart still held what had just been bought.
   it("takes a visitor's ordered lines out of the member's cart they were merged into at login", async () => {

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, isApiError } from '../../http/api-error';
 import { settleCartAfterOrder } from '../cart/cart-after-order';
 import { cartRecovered, eventActorOf } from '../cart/cart-events';
-import { lockCartById } from '../cart/cart-store';
+import { lockCartOfCheckout } from '../cart/cart-store';
 import type { CartDeps } from '../cart/cart-view';
 import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
@@ -119,8 +119,8 @@ export async function placeOrder(
   return deps.db.transaction(async (tx: Queryable) => {
     // The cart first, then the checkout: the order create-checkout locks them in, so a checkout refreshed from the
     // cart while its order is placed waits instead of deadlocking (PostgreSQL then aborted one: 409).
-    const cartId = (await findCheckout(tx, checkoutId))?.cartId;
-    if (cartId) await lockCartById(tx, cartId);
+    // The cart read here is kept for rule 8 below: under its lock nothing else changes it meanwhile.
+    const lockedCart = await lockCartOfCheckout(tx, checkoutId);
     const checkout = await findCheckout(tx, checkoutId, { lock: true });
     if (!checkout || !mayUseCheckout(caller, checkout)) throw checkoutNotFound(checkoutId);
     const store = await loadStorePricing(tx, deps.config);
@@ -130,7 +130,12 @@ export async function placeOrder(
     const actor = eventActorOf(caller);
     // Rule 8: the ordered lines leave the cart; lines added after the checkout was made stay in it.
     const recovered = checkout.cartId
-      ? await settleCartAfterOrder(deps, tx, checkout.cartId, checkout.state.lineItems, { now, actor, store })
+      ? await settleCartAfterOrder(deps, tx, checkout.cartId, checkout.state.lineItems, {
+          now,
+          actor,
+          store,
+          ...(lockedCart && { locked: lockedCart }),
+        })
       : {};
     const units = view.lines
       .filter((line) => line.item && line.line.variantId)

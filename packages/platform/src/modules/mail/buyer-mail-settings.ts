@@ -4,13 +4,17 @@
  * `platform_settings`; unset means every mail on. Bazaar's own (the official API has per-call flags only).
  *
  * Every sender asks {@link buyerMailAllowed} in the transaction that queues the mail, so a kind turned off queues
- * nothing and writes no "email sent" activity. Per-call flags (`sendOrderCanceledEmail`, `sendOrderRefundedEmail`,
+ * nothing and writes no "email sent" activity. Placing an order (the busiest sender) asks through a short-lived
+ * per-database cache instead of a read of its own: a change made through {@link updateBuyerNotificationSettings}
+ * applies to the next order placed in this process, one made by another process sharing the database within
+ * `CACHE_TTL_MS`. Per-call flags (`sendOrderCanceledEmail`, `sendOrderRefundedEmail`,
  * `sendNotificationsToBuyer`…) still apply on top: a call can turn a mail off, never on when the store turned it off.
  * Account mails (verification codes, password recovery, activation) are not buyer notifications and are always sent.
  */
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { CACHE_TTL_MS, createWriteGeneration } from '../../db/write-generation';
 import { parseInput } from '../../http/validate';
 import type { MailMessage } from './mailer';
 
@@ -52,6 +56,14 @@ const patchSchema = z.strictObject(
   >,
 );
 
+const generation = createWriteGeneration();
+
+// Per database: several platforms (tests) share a process, each with its own store.
+const cached = new WeakMap<
+  Database,
+  { settings: BuyerNotificationSettings; generation: number; expires: number }
+>();
+
 async function read(db: Queryable, forUpdate = false): Promise<BuyerNotificationSettings> {
   const rows = await db.query<{ value: Partial<Record<BuyerMailSetting, boolean>>; updated_at: Date }>(
     `select value, updated_at from platform_settings where key = $1${forUpdate ? ' for update' : ''}`,
@@ -90,6 +102,7 @@ export async function updateBuyerNotificationSettings(
   const { updatedDate: _updated, ...current } = await read(tx, true);
   const next = { ...current, ...patch };
   const now = clock.now();
+  generation.changed(tx);
   await tx.query(
     `insert into platform_settings (key, value, updated_at) values ($1, $2, $3)
      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
@@ -102,10 +115,29 @@ export async function updateBuyerNotificationSettings(
  * Whether the store sends mails of this kind (kinds that are no buyer notification always are).
  * @param tx - the transaction that would queue the mail
  * @param kind - the mail's kind (`order-shipped`…)
+ * @param options - `cachedFor`: the database `tx` belongs to, to answer from the settings kept for it (read again
+ *   after a change or `CACHE_TTL_MS`) instead of reading them in `tx`
  */
-export async function buyerMailAllowed(tx: Queryable, kind: string): Promise<boolean> {
+export async function buyerMailAllowed(
+  tx: Queryable,
+  kind: string,
+  options: { cachedFor?: Database } = {},
+): Promise<boolean> {
   const setting = SETTING_OF_KIND.get(kind);
-  return setting === undefined || (await read(tx))[setting];
+  if (setting === undefined) return true;
+  return (options.cachedFor ? await readCached(tx, options.cachedFor) : await read(tx))[setting];
+}
+
+async function readCached(tx: Queryable, db: Database): Promise<BuyerNotificationSettings> {
+  const now = performance.now();
+  const seen = generation.current();
+  const entry = cached.get(db);
+  if (entry && entry.generation === seen && entry.expires > now) return entry.settings;
+  const settings = await read(tx);
+  // A change committed while this read ran may be missing from it: keep it only if no change came meanwhile.
+  if (generation.current() === seen)
+    cached.set(db, { settings, generation: seen, expires: now + CACHE_TTL_MS });
+  return settings;
 }
 
 /**

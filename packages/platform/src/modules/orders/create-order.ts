@@ -227,12 +227,13 @@ export async function createOrder(
 
 async function notifyBuyer(
   tx: Queryable,
-  deps: Pick<PlatformDeps, 'mailer'>,
+  deps: Pick<PlatformDeps, 'mailer'> & Partial<Pick<PlatformDeps, 'db'>>,
   order: Order,
   send: boolean,
 ): Promise<void> {
   const to = order.buyerInfo.email;
-  if (!send || !to || !(await buyerMailAllowed(tx, 'order-placed'))) return;
+  if (!send || !to) return;
+  if (!(await buyerMailAllowed(tx, 'order-placed', deps.db && { cachedFor: deps.db }))) return;
   await deps.mailer.send(tx, {
     to,
     subject: `Order #${order.number} received`,
