@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_CLIENTS,
-  type CatalogCallers,
-  errorCode,
-  errorStatus,
-  PRODUCTS_FUNCTIONS,
-} from './support/catalog-clients';
+import { CATALOG_CLIENTS, errorCode, errorStatus, PRODUCTS_FUNCTIONS } from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
 
 // Every catalog read of spec §7 through each client, as a visitor, on the seeded demo catalog (the ten calls:
@@ -37,11 +31,7 @@ async function walk(first: any): Promise<any[]> {
 }
 
 describe.each(CATALOG_CLIENTS)('catalog reads with the $name client', (factory) => {
-  let client: CatalogCallers;
-  const visitor = () => {
-    client ??= ctx.callers(factory);
-    return client.visitor;
-  };
+  const visitor = () => ctx.callers(factory).visitor;
 
   it('has every catalog function of the official modules, under the same name', () => {
     for (const name of PRODUCTS_FUNCTIONS)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_CLIENTS,
-  type CatalogCallers,
   type CatalogModules,
   errorCode,
   errorStatus,
@@ -17,11 +16,7 @@ const ctx = useCatalogPlatform();
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(CATALOG_CLIENTS)('catalog writes with the $name client', (factory) => {
-  let client: CatalogCallers;
-  const callers = () => {
-    client ??= ctx.callers(factory);
-    return client;
-  };
+  const callers = () => ctx.callers(factory);
   const staff = () => callers().staff;
   const read = async (id: string) =>
     (await staff().products.getProduct(id, { includeMerchantSpecificData: true })).product;

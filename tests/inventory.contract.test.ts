@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_CLIENTS,
-  type CatalogCallers,
-  errorCode,
-  errorStatus,
-  failure,
-} from './support/catalog-clients';
+import { CATALOG_CLIENTS, errorCode, errorStatus, failure } from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
 
 // The Inventory API v2 (@wix/stores `inventory`) through each client: reads for anyone, adjustments for staff, and
@@ -16,11 +10,7 @@ const ctx = useCatalogPlatform();
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(CATALOG_CLIENTS)('inventory with the $name client', (factory) => {
-  let client: CatalogCallers;
-  const callers = () => {
-    client ??= ctx.callers(factory);
-    return client;
-  };
+  const callers = () => ctx.callers(factory);
   const staff = () => callers().staff;
 
   /** A product with managed Size variants: S with 2 units, L with 5. Returns its ids and variant ids. */

@@ -7,7 +7,7 @@ import { rewriteGlobalFetch } from './rewrite-fetch';
 /** A platform with the demo store seeded, served over HTTP, shared by every client of a test file. */
 export interface CatalogPlatform {
   server: ContractPlatform;
-  /** The callers of one client. */
+  /** The callers of one client, made on first use and kept for the file (its tokens stay valid). */
   callers(factory: CatalogClientFactory): CatalogCallers;
   /** A product id by slug. */
   productId(slug: string): Promise<string>;
@@ -21,6 +21,7 @@ export interface CatalogPlatform {
  */
 export function useCatalogPlatform(): CatalogPlatform {
   const context = {} as CatalogPlatform;
+  const made = new Map<CatalogClientFactory, CatalogCallers>();
   let restore = () => {};
   beforeAll(async () => {
     const server = await startContractPlatform();
@@ -39,14 +40,20 @@ export function useCatalogPlatform(): CatalogPlatform {
     };
     Object.assign(context, {
       server,
-      callers: (factory: CatalogClientFactory) =>
-        factory.create({
-          platform: server.platform,
-          baseUrl: server.baseUrl,
-          fetcher: swap.original,
-          apiKey,
-          memberTokens,
-        }),
+      callers: (factory: CatalogClientFactory) => {
+        let callers = made.get(factory);
+        if (!callers) {
+          callers = factory.create({
+            platform: server.platform,
+            baseUrl: server.baseUrl,
+            fetcher: swap.original,
+            apiKey,
+            memberTokens,
+          });
+          made.set(factory, callers);
+        }
+        return callers;
+      },
       productId: (slug: string) => lookup('catalog_products', slug),
       collectionId: (slug: string) => lookup('catalog_collections', slug),
     });
