@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_CLIENTS, type CartModules, CURRENT_CART_FUNCTIONS } from './support/cart-clients';
 import { lineItem, useCartPlatform } from './support/cart-platform';
 import { errorCode } from './support/catalog-clients';
+import { failure } from './support/failure';
 
 // Every current-cart call of spec §7 through each client (our SDK over HTTP and in process, the official
 // `@wix/ecom` currentCart), as a visitor and as a member, on the demo store's pricing.
@@ -15,12 +16,6 @@ beforeAll(async () => {
 });
 
 const NEW_YORK = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
 describe.each(CART_CLIENTS)('current cart with the $name client', (factory) => {
   it('has every current-cart function of the official module, under the same name', async () => {
     const client = await ctx.buyer(factory, 'visitor');

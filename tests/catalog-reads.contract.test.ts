@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CLIENTS, errorCode, errorStatus, PRODUCTS_FUNCTIONS } from './support/catalog-clients';
 import { useCatalogPlatform } from './support/catalog-platform';
+import { failure } from './support/failure';
 
 // Every catalog read of spec §7 through each client, as a visitor, on the seeded demo catalog (the ten calls:
 // queryProducts, getProduct, getCollectionBySlug (v1), getProductOptionsAvailability, queryProductVariants,
@@ -8,12 +9,6 @@ import { useCatalogPlatform } from './support/catalog-platform';
 
 const ALL_PRODUCTS = '00000000-000000-000000-000000000001';
 const ctx = useCatalogPlatform();
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
 /** Every item from a first page on: `for await` where the result is iterable (ours), else `next()` (official). */
 async function walk(first: any): Promise<any[]> {
   const items: any[] = [];

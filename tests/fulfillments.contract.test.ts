@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from './support/catalog-clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
+import { failure } from './support/failure';
 import { FULFILLMENTS_FUNCTIONS, lazyOrderCallers, ORDER_CLIENTS } from './support/orders-clients';
 import { rewriteGlobalFetch } from './support/rewrite-fetch';
 
@@ -31,14 +32,6 @@ afterAll(async () => {
   restore();
   await server?.close();
 });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 
 /** An order of 3 shirts and 1 mug (not catalog products: no stock moves), shipped. */
 function twoLineOrder(buyer: Record<string, unknown> = {}) {

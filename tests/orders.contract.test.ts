@@ -2,6 +2,7 @@ import { seedDemo } from '@bazaar/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from './support/catalog-clients';
 import { type ContractPlatform, startContractPlatform } from './support/contract-platform';
+import { failure } from './support/failure';
 import {
   lazyOrderCallers,
   ORDER_CLIENTS,
@@ -59,13 +60,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const money = (value: number) => ({ amount: (value / 100).toFixed(2) });
 

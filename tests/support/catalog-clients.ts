@@ -157,14 +157,4 @@ export function errorStatus(error: unknown): number | undefined {
   return (error as { status?: number })?.status;
 }
 
-/**
- * What a call that must fail threw (the test fails when the call succeeds).
- * @param promise - the call
- */
-export const failure = (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
+export { failure } from './failure';
