@@ -180,6 +180,13 @@ describe('the back office, as the owner', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Refund this payment?' }));
     await audit('admin order, refund dialog');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await audit('admin order, edit form');
+    await page.getByLabel('City').fill('Sacramento');
+    await page.getByLabel('Reason').fill('The buyer moved');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByRole('table', { name: 'Totals after the edit' }));
+    await audit('admin order, totals after an edit');
 
     await nav.getByRole('link', { name: 'Products' }).click();
     await expectVisible(page.getByRole('link', { name: JACKET.name }).first());

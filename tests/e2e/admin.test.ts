@@ -255,6 +255,43 @@ describe('the back office', () => {
     expect(last.balanceSummary.balance.amount).toBe('0.00');
   });
 
+  it("shows an edit's totals before and after, as the platform repriced them, and a coupon that stopped applying", async () => {
+    // $5 off orders over $30 (the demo store's SAVE5) on one $40 lantern; lowering its price to $20 drops the coupon.
+    const order = await placeOrder(store, productId, '4242 4242 4242 4242', 'SAVE5');
+    const before = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
+    expect(before.appliedDiscounts.map((discount: any) => discount.coupon?.code)).toEqual(['SAVE5']);
+    await page.goto(`${store.baseUrl}/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await expectVisible(page.getByText('Discounts, shipping and tax are recalculated when you save'));
+    await page.getByLabel('Price of E2E Lantern').fill('20');
+    await page.getByLabel('Reason').fill('Price match');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const totals = page.getByRole('table', { name: 'Totals after the edit' });
+    await expectVisible(totals);
+    const after = (await api('GET', `/ecom/v1/orders/${order.id}`)).order;
+    expect(after.appliedDiscounts ?? []).toEqual([]);
+    const row = (label: string) =>
+      totals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+    for (const [label, key] of [
+      ['Subtotal', 'subtotal'],
+      ['Discount', 'discount'],
+      ['Total', 'total'],
+    ] as const) {
+      await expectText(
+        row(label),
+        `${label}${before.priceSummary[key].formattedAmount}${after.priceSummary[key].formattedAmount}`,
+      );
+    }
+    expect(before.priceSummary.discount.amount).toBe('5.00');
+    expect(after.priceSummary.subtotal.amount).toBe('20.00');
+    await expectVisible(page.getByText('Coupon SAVE5 no longer applies to this order.'));
+    await screenshot(page, 'admin-order-edit-totals');
+    // Starting another edit puts the report away.
+    await page.getByRole('button', { name: 'Edit items and shipping address' }).click();
+    await expect.poll(() => totals.count()).toBe(0);
+    await page.getByRole('button', { name: 'Discard' }).click();
+  });
+
   it('approves a pending member in bulk and blocks another', async () => {
     await page.goto(`${store.baseUrl}/admin/members`);
     await page.getByLabel('Status').selectOption('PENDING');

@@ -8,8 +8,8 @@ import { type Storefront, startStorefront } from './support/storefront';
 // Fulfilling orders in the browser: the owner ships part of an order (one of two shirts, no mug) with a tracking
 // number from the back office, ships the rest, edits the tracking and deletes a fulfillment, and the order list
 // follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order) and
-// marks a shipment completed; a member sees the tracking of their own order in the account. Orders are created over
-// HTTP.
+// marks a shipment completed; a member sees the tracking of their own order in the account and on its thank-you
+// page. Orders are created over HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -283,5 +283,15 @@ describe('tracking in the member account', () => {
     );
     expect(await blockingViolations()).toEqual([]);
     await screenshot(page, 'account-order-tracking');
+    // The thank-you page shows it too once the order has shipments (seldom so soon after paying, but it may be
+    // revisited).
+    await page.goto(`${store.baseUrl}/thank-you?orderId=${placed.id}`);
+    const thanks = page.getByRole('region', { name: 'Tracking' });
+    await expectVisible(thanks.getByText('RIVER-42'));
+    expect(await thanks.getByRole('link', { name: 'Track your package' }).getAttribute('href')).toBe(
+      'https://couriers.example/RIVER-42',
+    );
+    expect(await blockingViolations()).toEqual([]);
+    await screenshot(page, 'thank-you-tracking');
   });
 });

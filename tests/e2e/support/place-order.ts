@@ -37,12 +37,14 @@ async function api(store: Storefront, token: string, method: string, path: strin
  * @param store - the running storefront
  * @param productId - the product bought (one unit, no options)
  * @param cardNumber - the test card (`4000 0000 0000 3220` authorises only, `4242 4242 4242 4242` pays)
+ * @param couponCode - a coupon applied to the cart before the checkout
  * @returns the order's id and number
  */
 export async function placeOrder(
   store: Storefront,
   productId: string,
   cardNumber: string,
+  couponCode?: string,
 ): Promise<{ id: string; number: string }> {
   // The web app's visitor: its OAuth app allows this origin's pages as checkout callbacks.
   const { accessToken } = await store.platform.seed.visitorTokens({
@@ -51,6 +53,7 @@ export async function placeOrder(
   await api(store, accessToken, 'POST', '/ecom/v1/carts/current/add-to-cart', {
     lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],
   });
+  if (couponCode) await api(store, accessToken, 'PATCH', '/ecom/v1/carts/current', { couponCode });
   const { checkoutId } = await api(store, accessToken, 'POST', '/ecom/v1/carts/current/create-checkout', {
     channelType: 'WEB',
   });

@@ -1,14 +1,17 @@
-import { bazaarKeyPrefix, orderQueries, useOrder, useSession } from '@bazaar/react';
+import { bazaarKeyPrefix, orderQueries, useOrder, useOrderFulfillments, useSession } from '@bazaar/react';
 import { Alert, buttonClassName, Card, Skeleton, Stack } from '@bazaar/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneIcon } from '../layout/icons';
+import { OrderTracking } from '../orders/order-tracking';
 import { OrderView } from '../orders/order-view';
 
 /**
  * Where the hosted checkout returns after payment (`/thank-you?orderId=…`): the order, read with
- * `orders.getOrder` (the buying visitor or member may read it).
+ * `orders.getOrder` (the buying visitor or member may read it), and the tracking of its shipments when it has any
+ * (`orderFulfillments.listFulfillmentsForSingleOrder`, asked only once the order is partly or wholly fulfilled —
+ * seldom so soon after paying, but the page may be revisited).
  *
  * @returns the page
  */
@@ -16,6 +19,11 @@ export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const order = useOrder(orderId);
+  const status = order.data?.fulfillmentStatus;
+  // Tracking is an extra: a failure to load it leaves the order shown without it.
+  const fulfillments = useOrderFulfillments(orderId, {
+    enabled: status === 'FULFILLED' || status === 'PARTIALLY_FULFILLED',
+  });
   const { loggedIn } = useSession();
   const queryClient = useQueryClient();
   // The checkout turned the cart into this order: show the (now empty) cart as the server has it, and the member's
@@ -50,7 +58,10 @@ export function ThankYouPage() {
               {order.error.message}
             </Alert>
           ) : (
-            <OrderView order={order.data} />
+            <>
+              <OrderView order={order.data} />
+              <OrderTracking fulfillments={fulfillments.data?.orderWithFulfillments.fulfillments ?? []} />
+            </>
           )}
         </Card>
       ) : null}

@@ -1,12 +1,13 @@
 import type { Order, OrderAddressWithContact } from '@bazaar/sdk';
 import { Card, DescriptionList, FormError, PageHeader, Skeleton, Stack, StatusBadge } from '@bazaar/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAdminClient } from '../admin-client';
 import { orderQueries } from '../admin-queries';
 import { formatDate } from '../format';
 import { OrderActivities } from './order-activities';
-import { OrderEditCard } from './order-edit-card';
+import { OrderEditCard, type SavedOrderEdit } from './order-edit-card';
 import { OrderFulfillments } from './order-fulfillments';
 import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
@@ -38,6 +39,7 @@ export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const client = useAdminClient();
   const order = useQuery(orderQueries.queryOptions.getOrder(client, orderId));
+  const [savedEdit, setSavedEdit] = useState<SavedOrderEdit | null>(null);
   if (order.isPending) return <Skeleton shape="rect" width="100%" height="20rem" />;
   if (order.isError) return <FormError error={order.error} title="Could not load the order" />;
   const data: Order = order.data;
@@ -97,7 +99,12 @@ export function OrderDetailPage() {
           </Card>
           <OrderFulfillments order={data} />
           <OrderPayments order={data} />
-          <OrderEditCard key={String(data._updatedDate)} order={data} />
+          <OrderEditCard
+            key={String(data._updatedDate)}
+            order={data}
+            saved={savedEdit}
+            onSaved={setSavedEdit}
+          />
           <OrderActivities order={data} />
         </Stack>
         <Stack gap={4}>

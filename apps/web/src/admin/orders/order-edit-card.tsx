@@ -7,6 +7,7 @@ import { orderQueries } from '../admin-queries';
 import { AddProductDialog } from './add-product-dialog';
 import { describeAddedLine, withAddedLine } from './added-lines';
 import { describeStockEffect, editStockEffect } from './edit-stock';
+import { EditTotalsReport } from './edit-totals-report';
 import { type OrderEditDraft, type RecipientDraft, toOrderDeltas, toOrderEditDraft } from './order-deltas';
 import { useOrderChanged } from './use-order-change';
 
@@ -20,31 +21,58 @@ const RECIPIENT_FIELDS: { key: keyof RecipientDraft; label: string }[] = [
   { key: 'country', label: 'Country code' },
 ];
 
+/** A saved edit: the order before it and the one `commitDeltas` returned. */
+export interface SavedOrderEdit {
+  before: Order;
+  after: Order;
+}
+
 /**
  * Edits an order — line quantities and prices, removing lines, adding catalog products, the shipping recipient — committed as one change
  * with a reason (`commitDeltas`); the platform recomputes the totals and refuses orders it cannot edit (428, shown).
  * The form tells what the edit does to stock (added and raised lines take units; lowered and removed ones put them
- * back unless staff untick it) and shows the platform's refusal when stock is short.
+ * back unless staff untick it) and shows the platform's refusal when stock is short. The platform reprices
+ * discounts, shipping and tax only when the edit is committed (the store API has no preview call), so the card
+ * shows the totals before and after once it is saved.
  *
- * @param props - the order
+ * @param props - the order, the last edit saved (kept by the page: the card is remounted when the order changes)
+ *   and where to report a saved edit (`null` when staff dismiss it or start another)
  * @returns the card, folded until staff open it
  */
-export function OrderEditCard({ order }: { order: Order }) {
+export function OrderEditCard({
+  order,
+  saved,
+  onSaved,
+}: {
+  order: Order;
+  saved?: SavedOrderEdit | null;
+  onSaved: (edit: SavedOrderEdit | null) => void;
+}) {
   const client = useAdminClient();
   const changed = useOrderChanged();
   const [draft, setDraft] = useState<OrderEditDraft | null>(null);
   const [adding, setAdding] = useState(false);
   const commit = useMutation({
     ...orderQueries.mutationOptions.commitDeltas(client),
-    onSuccess: async () => {
+    onSuccess: async (response) => {
       setDraft(null);
+      onSaved({ before: order, after: response.order });
       await changed();
     },
   });
   if (!draft) {
     return (
       <Card as="section" title="Edit order">
-        <Button variant="secondary" onClick={() => setDraft(toOrderEditDraft(order))}>
+        {saved && saved.after._id === order._id ? (
+          <EditTotalsReport before={saved.before} after={saved.after} onDismiss={() => onSaved(null)} />
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onSaved(null);
+            setDraft(toOrderEditDraft(order));
+          }}
+        >
           Edit items and shipping address
         </Button>
       </Card>
@@ -138,6 +166,9 @@ export function OrderEditCard({ order }: { order: Order }) {
           value={draft.reason}
           onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
         />
+        <p className="admin-reason">
+          Discounts, shipping and tax are recalculated when you save; the new totals are shown then.
+        </p>
         <div className="admin-actions">
           <Button type="submit" disabled={!deltas || !draft.reason.trim()} loading={commit.isPending}>
             Save changes
