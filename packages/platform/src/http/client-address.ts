@@ -35,5 +35,7 @@ export function plainAddress(address: string): string {
  */
 export function addressListed(addresses: readonly string[]): (address: string) => boolean {
   const listed = new Set(addresses.map(plainAddress));
-  return listed.size === 0 ? () => false : (address) => listed.has(plainAddress(address));
+  if (listed.size === 0) return () => false;
+  // A plain address is looked up as it is; only an IPv4-mapped one pays for the rewrite (checked on hot paths).
+  return (address) => listed.has(address) || (address.startsWith('::') && listed.has(plainAddress(address)));
 }
