@@ -74,10 +74,17 @@ if (process.env.BENCH_SERVER === 'hono') {
     });
   }
   await migrate(db);
-  // The load generator starts thousands of visitors (one per placed order) from this machine: loopback is exempt from
-  // the visitor throttle, as under `bazaar dev`.
+  // The load generator starts thousands of visitors (one per placed order) and adds to carts at thousands of
+  // requests a second from this machine: loopback is exempt from the visitor and cart-write throttles, as under
+  // `bazaar dev`. Its orders all mail load@example.com: the order-mail throttle is off, so every order queues its
+  // confirmation as a shopper's would.
   const config = loadConfig(
-    { BAZAAR_WEBHOOKS: 'false', BAZAAR_VISITOR_THROTTLE_EXEMPT: '127.0.0.1,::1' },
+    {
+      BAZAAR_WEBHOOKS: 'false',
+      BAZAAR_VISITOR_THROTTLE_EXEMPT: '127.0.0.1,::1',
+      BAZAAR_CART_THROTTLE_EXEMPT: '127.0.0.1,::1',
+      BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL: '0',
+    },
     { emailVerification: false },
   );
   const deps = createPlatformDeps({ db, config, log: { info: () => {}, error: console.error } });

@@ -67,6 +67,17 @@ describe('bazaar CLI', () => {
     expect(devConfig({}).emailVerification).toBe(false);
   });
 
+  it('exempts loopback from the cart-write throttle under dev only, unless the environment says otherwise', () => {
+    expect(devConfig({}).cartThrottle).toEqual({
+      windowSeconds: 60,
+      maxPerSession: 600,
+      exemptAddresses: ['127.0.0.1', '::1'],
+    });
+    expect(loadConfig({}).cartThrottle.exemptAddresses).toEqual([]);
+    expect(devConfig({ BAZAAR_CART_THROTTLE_EXEMPT: 'none' }).cartThrottle.exemptAddresses).toEqual([]);
+    expect(devConfig({}).orderMailThrottle).toEqual(loadConfig({}).orderMailThrottle);
+  });
+
   it('explains its commands and refuses unknown ones', async () => {
     const out = captureOutput();
     expect(await runCli(['help'], env)).toBe(0);

@@ -100,13 +100,15 @@ export async function runCli(
 /**
  * The configuration of `bazaar dev`: the environment over the defaults, except that the demo store skips email
  * verification, and that the developer's own browser and scripts, which start many visitors from this machine, are
- * exempt from the visitor throttle (loopback; here only: BAZAAR_VISITOR_THROTTLE_EXEMPT=none counts them too).
+ * exempt from the visitor and cart-write throttles (loopback; here only: BAZAAR_VISITOR_THROTTLE_EXEMPT=none and
+ * BAZAAR_CART_THROTTLE_EXEMPT=none count them too).
  * @param env - the environment
  */
 export function devConfig(env: Record<string, string | undefined>): PlatformConfig {
   return loadConfig(env, {
     emailVerification: false,
     visitorThrottle: { ...defaultConfig().visitorThrottle, exemptAddresses: LOOPBACK_ADDRESSES },
+    cartThrottle: { ...defaultConfig().cartThrottle, exemptAddresses: LOOPBACK_ADDRESSES },
   });
 }
 

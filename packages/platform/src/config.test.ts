@@ -81,6 +81,43 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
+  it('reads the cart-write throttle, defaulting to 600 writes per session per minute, none exempt', () => {
+    expect(loadConfig({}).cartThrottle).toEqual({
+      windowSeconds: 60,
+      maxPerSession: 600,
+      exemptAddresses: [],
+    });
+    expect(
+      loadConfig({
+        BAZAAR_CART_THROTTLE_WINDOW_SECONDS: '10',
+        BAZAAR_CART_THROTTLE_PER_SESSION: '0',
+        BAZAAR_CART_THROTTLE_EXEMPT: '127.0.0.1, ::1',
+      }).cartThrottle,
+    ).toEqual({ windowSeconds: 10, maxPerSession: 0, exemptAddresses: ['127.0.0.1', '::1'] });
+    expect(
+      loadConfig(
+        { BAZAAR_CART_THROTTLE_EXEMPT: 'none' },
+        { cartThrottle: { windowSeconds: 60, maxPerSession: 600, exemptAddresses: ['::1'] } },
+      ).cartThrottle.exemptAddresses,
+    ).toEqual([]);
+    expect(() => loadConfig({ BAZAAR_CART_THROTTLE_PER_SESSION: '-1' })).toThrow(
+      'BAZAAR_CART_THROTTLE_PER_SESSION',
+    );
+  });
+
+  it('reads the order-mail throttle, defaulting to 20 mails per recipient per hour', () => {
+    expect(loadConfig({}).orderMailThrottle).toEqual({ windowSeconds: 3600, maxPerEmail: 20 });
+    expect(
+      loadConfig({
+        BAZAAR_ORDER_MAIL_THROTTLE_WINDOW_SECONDS: '60',
+        BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL: '3',
+      }).orderMailThrottle,
+    ).toEqual({ windowSeconds: 60, maxPerEmail: 3 });
+    expect(() => loadConfig({ BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL: 'many' })).toThrow(
+      'BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL',
+    );
+  });
+
   it('names the variable of a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ BAZAAR_CAPTCHA: 'maybe' })).toThrow('BAZAAR_CAPTCHA');

@@ -42,6 +42,35 @@ export interface VisitorThrottleConfig {
   exemptAddresses: string[];
 }
 
+/**
+ * Throttling of cart writes per session (the visitor or member whose current cart it is), within a fixed window
+ * counted in memory (per process): one token cannot write to carts without bound. Reads of the cart and the estimate
+ * are never counted.
+ */
+export interface CartThrottleConfig {
+  /** `BAZAAR_CART_THROTTLE_WINDOW_SECONDS` (60). */
+  windowSeconds: number;
+  /** `BAZAAR_CART_THROTTLE_PER_SESSION` (600): cart writes one visitor or member may make per window; 0 = off. */
+  maxPerSession: number;
+  /**
+   * `BAZAAR_CART_THROTTLE_EXEMPT` (none; `dev`: the loopback addresses): comma-separated client addresses whose
+   * writes are never counted (`none` for an empty list).
+   */
+  exemptAddresses: string[];
+}
+
+/**
+ * Throttling of the order mail a buyer can make the platform send (the confirmation of an order placed from a
+ * checkout by a visitor or member) per recipient, within a fixed window counted in memory (per process). Past the
+ * limit the order is still placed; its mail is skipped and the order records why (a `CUSTOM_ACTIVITY`).
+ */
+export interface OrderMailThrottleConfig {
+  /** `BAZAAR_ORDER_MAIL_THROTTLE_WINDOW_SECONDS` (3600). */
+  windowSeconds: number;
+  /** `BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL` (20): order mails buyers may cause to one address per window; 0 = off. */
+  maxPerEmail: number;
+}
+
 /** The loopback client addresses, as `bazaar dev` and local benchmarks exempt them from the visitor throttle. */
 export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
 
@@ -91,6 +120,8 @@ export interface PlatformConfig {
   loginThrottle: LoginThrottleConfig;
   mailThrottle: MailThrottleConfig;
   visitorThrottle: VisitorThrottleConfig;
+  cartThrottle: CartThrottleConfig;
+  orderMailThrottle: OrderMailThrottleConfig;
 }
 
 /** Client id of the demo web app seeded on first run (stable, so the web app can hard-code it in development). */
@@ -127,6 +158,14 @@ export function defaultConfig(): PlatformConfig {
     // carrier's shared address; the official client may start several sessions per cold page load) stay far below,
     // while one machine starting sessions in a loop is capped at 86,400 rows a day instead of as many as it can send.
     visitorThrottle: { windowSeconds: 10 * 60, maxPerAddress: 600, exemptAddresses: [] },
+    // Ten writes a second, every second of a minute: a shopper clicks a few times a second at most and the storefront
+    // sends one call per click, so only a script reaches it; it caps one token at 864,000 writes a day instead of as
+    // many as the platform can take.
+    cartThrottle: { windowSeconds: 60, maxPerSession: 600, exemptAddresses: [] },
+    // A buyer gets one confirmation per order; twenty orders to one address within an hour is a script (each order
+    // needs a cart write and a checkout), which would otherwise mail an address it names without bound. The order
+    // is placed anyway; only its mail is skipped.
+    orderMailThrottle: { windowSeconds: 60 * 60, maxPerEmail: 20 },
   };
 }
 
@@ -179,6 +218,23 @@ export function loadConfig(
         base.visitorThrottle.maxPerAddress,
       ),
       exemptAddresses: readList(env, 'BAZAAR_VISITOR_THROTTLE_EXEMPT', base.visitorThrottle.exemptAddresses),
+    },
+    cartThrottle: {
+      windowSeconds: readInteger(env, 'BAZAAR_CART_THROTTLE_WINDOW_SECONDS', base.cartThrottle.windowSeconds),
+      maxPerSession: readInteger(env, 'BAZAAR_CART_THROTTLE_PER_SESSION', base.cartThrottle.maxPerSession),
+      exemptAddresses: readList(env, 'BAZAAR_CART_THROTTLE_EXEMPT', base.cartThrottle.exemptAddresses),
+    },
+    orderMailThrottle: {
+      windowSeconds: readInteger(
+        env,
+        'BAZAAR_ORDER_MAIL_THROTTLE_WINDOW_SECONDS',
+        base.orderMailThrottle.windowSeconds,
+      ),
+      maxPerEmail: readInteger(
+        env,
+        'BAZAAR_ORDER_MAIL_THROTTLE_PER_EMAIL',
+        base.orderMailThrottle.maxPerEmail,
+      ),
     },
   };
 }

@@ -18,3 +18,24 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'local';
   }
 }
+
+/**
+ * A client address with the IPv4-mapped IPv6 prefix taken off: `::ffff:127.0.0.1` (IPv4 on a dual-stack socket) is
+ * the same client as `127.0.0.1`.
+ * @param address - a client address ({@link clientAddress})
+ */
+export function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/**
+ * Whether a client address is one of `addresses` (a throttle's exempt list), IPv4-mapped forms included.
+ * @param addresses - the listed addresses
+ * @returns the check (always false for an empty list)
+ */
+export function addressListed(addresses: readonly string[]): (address: string) => boolean {
+  const listed = new Set(addresses.map(plainAddress));
+  if (listed.size === 0) return () => false;
+  // A plain address is looked up as it is; only an IPv4-mapped one pays for the rewrite (checked on hot paths).
+  return (address) => listed.has(address) || (address.startsWith('::') && listed.has(plainAddress(address)));
+}

@@ -9,7 +9,7 @@
  * A declined card never gets here: the gateway answers before the transaction starts, so a declined attempt writes
  * nothing (no order, no inventory taken, no coupon use) and the buyer simply tries again.
  */
-import type { Caller } from '../../auth/caller';
+import { type Caller, isStaff } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
 import { ApiError, isApiError } from '../../http/api-error';
 import { settleCartAfterOrder } from '../cart/cart-after-order';
@@ -166,6 +166,7 @@ export async function placeOrder(
         }),
       createdBy: checkout.state.createdBy,
       ...(actor && { actor }),
+      throttleBuyerMail: !isStaff(caller),
     });
     if (checkout.state.couponCode) {
       await redeemCoupon(tx, store.coupons, checkout.state.couponCode, {

@@ -90,3 +90,49 @@ export function createThrottle(
     },
   };
 }
+
+/**
+ * Counts events per key in this process's memory, in fixed windows that start with a key's first event: for limits
+ * checked on hot paths (a cart write) where a database round trip per request would cost more than what it guards.
+ * Per process: N processes sharing a database let up to N × the limit through, and a restart forgets the counts.
+ */
+export interface WindowCounter {
+  /**
+   * Counts one event of `key` when the key is below the limit.
+   * @returns 0 when counted; else the seconds until the key's window ends (nothing is counted)
+   */
+  take(key: string): number;
+}
+
+/**
+ * Creates a counter (`max` 0 = never refuses, counts nothing).
+ * @param clock - the clock
+ * @param limits - the window and the events allowed per key within it
+ */
+export function createWindowCounter(
+  clock: Clock,
+  limits: { windowSeconds: number; max: number },
+): WindowCounter {
+  const windowMs = limits.windowSeconds * 1000;
+  // key → [window start (ms), events counted in it]; windows that ended are swept once per window length.
+  const windows = new Map<string, [number, number]>();
+  let sweepAt = 0;
+  return {
+    take(key) {
+      if (limits.max === 0) return 0;
+      const now = clock.now().getTime();
+      if (now >= sweepAt) {
+        for (const [swept, [start]] of windows) if (now - start >= windowMs) windows.delete(swept);
+        sweepAt = now + windowMs;
+      }
+      const window = windows.get(key);
+      if (!window || now - window[0] >= windowMs) {
+        windows.set(key, [now, 1]);
+        return 0;
+      }
+      if (window[1] >= limits.max) return Math.max(1, Math.ceil((window[0] + windowMs - now) / 1000));
+      window[1]++;
+      return 0;
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { addressListed, plainAddress } from '../../http/client-address';
 import { createThrottle } from '../identity/throttle';
 
 // Same code and shape as the login and mail throttles (`THROTTLED_FEATURE`, `retryAfterSeconds`, `Retry-After`),
@@ -11,9 +12,6 @@ const visitorsThrottled = (retryAfterSeconds: number) =>
     'Too many new visitor sessions from this client address; try again later',
     { retryAfterSeconds },
   );
-
-// `::ffff:127.0.0.1` (IPv4 on a dual-stack socket) is the same client as `127.0.0.1`.
-const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /**
  * Counts one new visitor session against the caller's client address (`visitorThrottle` config), in the transaction
@@ -30,7 +28,7 @@ export async function countNewVisitor(
 ): Promise<void> {
   const { windowSeconds, maxPerAddress, exemptAddresses } = deps.config.visitorThrottle;
   const client = plainAddress(address);
-  if (maxPerAddress === 0 || exemptAddresses.some((exempt) => plainAddress(exempt) === client)) return;
+  if (maxPerAddress === 0 || addressListed(exemptAddresses)(client)) return;
   // The address is the subject too: old events are pruned per subject, and there is no other subject to count.
   const throttle = createThrottle(
     tx,

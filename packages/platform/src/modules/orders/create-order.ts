@@ -16,6 +16,7 @@ import { type PaymentAttempt, recordPayment } from '../payments/record-payment';
 import type { Payment } from '../payments/transaction-types';
 import { newActivity } from './order-activities';
 import { orderCreated } from './order-events';
+import { buyerMailThrottledActivity, takeOrderMail } from './order-mail-throttle';
 import { minorOf, priceOf } from './order-money';
 import { type NewOrder, newOrderSchema, orderCreationSettingsSchema } from './order-schema';
 import { type ApprovalStrategy, insertOrder, nextOrderNumber } from './order-store';
@@ -33,6 +34,11 @@ export interface CreateOrderInput {
   createdBy?: Order['createdBy'];
   /** Who the events name. */
   actor?: EventActor;
+  /**
+   * Whether the buyer's confirmation counts against the order-mail throttle (order-mail-throttle.ts): true when a
+   * visitor or member placed the order; staff choose to mail (`settings.notifications`) and are not counted.
+   */
+  throttleBuyerMail?: boolean;
 }
 
 /** What {@link createOrder} returns. */
@@ -184,6 +190,10 @@ export async function createOrder(
     createdBy: _createdBy,
     ...rest
   } = given as NewOrder & Record<string, unknown>;
+  const mail = await buyerMailOf(tx, deps, given.buyerInfo?.email, {
+    send: settings.notifications?.sendNotificationToBuyer !== false,
+    throttled: input.throttleBuyerMail ?? false,
+  });
   const order: Order = {
     ...rest,
     id,
@@ -204,6 +214,9 @@ export async function createOrder(
     activities: [
       newActivity('ORDER_PLACED', iso),
       ...(status === 'PENDING' ? [newActivity('ORDER_PENDING', iso)] : []),
+      ...(mail?.throttled
+        ? [newActivity('CUSTOM_ACTIVITY', iso, buyerMailThrottledActivity(mail.kind, mail.to))]
+        : []),
     ],
     balanceSummary: balanceSummaryOf(total, emptyTotals, paymentStatus, currency),
     tags: {
@@ -218,22 +231,33 @@ export async function createOrder(
   };
   await insertOrder(tx, order, strategy);
   await orderCreated(tx, deps.clock, order, input.actor);
-  await notifyBuyer(tx, deps, order, settings.notifications?.sendNotificationToBuyer !== false);
+  if (mail && !mail.throttled) await notifyBuyer(tx, deps, order, mail.to);
   const attempt = input.payment;
   if (!attempt || (attempt.method === 'OFFLINE' && attempt.outcome !== 'APPROVED')) return { order };
   const paid = await recordPayment(tx, deps.clock, id, attempt, input.actor);
   return { order: paid.order, payment: paid.payment };
 }
 
+// The confirmation the order is to send: none without a recipient or when the call or the store's setting turns it
+// off; `throttled` when a buyer placed it and the recipient is past the order-mail throttle (no mail, an activity).
+async function buyerMailOf(
+  tx: Queryable,
+  deps: Pick<PlatformDeps, 'clock' | 'config'> & Partial<Pick<PlatformDeps, 'db'>>,
+  to: string | undefined,
+  options: { send: boolean; throttled: boolean },
+): Promise<{ kind: 'order-placed'; to: string; throttled: boolean } | undefined> {
+  const kind = 'order-placed';
+  if (!options.send || !to) return undefined;
+  if (!(await buyerMailAllowed(tx, kind, deps.db && { cachedFor: deps.db }))) return undefined;
+  return { kind, to, throttled: options.throttled && takeOrderMail(deps, to) > 0 };
+}
+
 async function notifyBuyer(
   tx: Queryable,
-  deps: Pick<PlatformDeps, 'mailer'> & Partial<Pick<PlatformDeps, 'db'>>,
+  deps: Pick<PlatformDeps, 'mailer'>,
   order: Order,
-  send: boolean,
+  to: string,
 ): Promise<void> {
-  const to = order.buyerInfo.email;
-  if (!send || !to) return;
-  if (!(await buyerMailAllowed(tx, 'order-placed', deps.db && { cachedFor: deps.db }))) return;
   await deps.mailer.send(tx, {
     to,
     subject: `Order #${order.number} received`,
