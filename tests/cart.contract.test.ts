@@ -77,6 +77,24 @@ describe.each(CART_CLIENTS)('current cart with the $name client', (factory) => {
       );
     });
 
+    it('updateCurrentCart: the values the cart already has are no update (same cart and revision, no event)', async () => {
+      const before = await cart().getCurrentCart();
+      const updates = async () =>
+        (
+          await ctx.server.platform.db.query<{ n: string }>(
+            `select count(*)::text as n from event_outbox where entity_id = $1 and event_type like '%cart_updated'`,
+            [before._id],
+          )
+        )[0]!.n;
+      const counted = await updates();
+      const again = await cart().updateCurrentCart({
+        couponCode: 'WELCOME10',
+        cartInfo: { buyerNote: 'Gift' },
+      });
+      expect(again).toEqual(before);
+      expect(await updates()).toBe(counted);
+    });
+
     it('estimateCurrentCartTotals: prices shipping and tax for an address (hand-computed)', async () => {
       // 40.00 − 10% (4.00) = 36.00 of goods; 1.4 kg → standard 9.99; New York 4% on items (0.86 + 0.58) and
       // shipping (0.40): 1.84. Total 47.83.

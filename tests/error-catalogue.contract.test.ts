@@ -95,6 +95,32 @@ describe('spec §8 generic answers, ours and the official client', () => {
     }
   });
 
+  it('keeps the server’s name for a field the method does not declare', async () => {
+    // getMember(_id, options) declares `id` and `options.fieldsets`; `member.contact` is neither.
+    const body = {
+      message: 'bad input',
+      details: {
+        validationError: {
+          fieldViolations: [
+            { field: 'member.contact', description: 'is not allowed', violatedRule: 'FORMAT', data: {} },
+            {
+              field: 'fieldsets',
+              description: 'is not a fieldset',
+              violatedRule: 'INVALID_ENUM_VALUE',
+              data: {},
+            },
+          ],
+        },
+      },
+    };
+    for (const error of [await failureOf('bazaar', 400, body), await failureOf('official', 400, body)]) {
+      expect(error.details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+        'member.contact',
+        'options.fieldsets',
+      ]);
+    }
+  });
+
   it('carries an application error’s message, description, code, data and request id', async () => {
     const applicationError = {
       code: 'MEMBER_NOT_FOUND',

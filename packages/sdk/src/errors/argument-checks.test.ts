@@ -84,17 +84,61 @@ describe('checkArguments', () => {
 describe('toArgumentPath', () => {
   it('prefixes fields of spread options with the argument name', () => {
     const descriptor: EndpointDescriptor = { method: 'PATCH', path: '/x', args: ['...options'] };
-    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCode')).toBe('options.couponCode');
+    // Declared by the caller's options, or by the endpoint's checks.
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCode', [{ couponCode: 'X' }])).toBe(
+      'options.couponCode',
+    );
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCode', [], { couponCode: 'string' })).toBe(
+      'options.couponCode',
+    );
+    expect(
+      toArgumentPath(ARGUMENT_TOOLS, descriptor, 'lineItems[0].quantity', [], {
+        'lineItems.quantity': 'number',
+      }),
+    ).toBe('options.lineItems[0].quantity');
+  });
+
+  it('keeps the server’s name for a field the method does not declare, as the official client', () => {
+    const descriptor: EndpointDescriptor = { method: 'PATCH', path: '/x', args: ['...options'] };
+    const rules = { couponCode: 'string' };
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'cart.id', [{ couponCode: 'X' }], rules)).toBe(
+      'cart.id',
+    );
+    // A field that only starts like a declared one is not it.
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'couponCodes', [{ couponCode: 'X' }], rules)).toBe(
+      'couponCodes',
+    );
+    // Not passed as options (not an object): nothing is declared by it.
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'length', ['text'])).toBe('length');
+  });
+
+  it('names the spread argument the caller passed the field in', () => {
+    const descriptor: EndpointDescriptor = {
+      method: 'POST',
+      path: '/x',
+      args: ['...identifiers', '...options'],
+    };
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'payments', [{ orderId: 'o' }, { payments: [] }])).toBe(
+      'options.payments',
+    );
+    expect(
+      toArgumentPath(ARGUMENT_TOOLS, descriptor, 'orderId', [{ orderId: 'o' }, {}], {
+        payments: 'object[]!',
+      }),
+    ).toBe('identifiers.orderId');
   });
 
   it('keeps positional argument names, renames an `_id` argument, and leaves fields inside arguments as sent', () => {
     const descriptor: EndpointDescriptor = { method: 'GET', path: '/x/{id}', args: ['_id', '...options'] };
+    const rules = { _id: 'string!', fieldsets: 'string[]' };
     expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'id')).toBe('_id');
-    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'fieldsets')).toBe('options.fieldsets');
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'fieldsets', ['m1'], rules)).toBe('options.fieldsets');
     // As the official runtime (its map `{lineItems: "$[0]"}` replaces only the argument's path): not `._id`.
     expect(
       toArgumentPath(ARGUMENT_TOOLS, { method: 'POST', path: '/x', args: ['lineItems'] }, 'lineItems[0].id'),
     ).toBe('lineItems[0].id');
-    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'lineItems[0].id')).toBe('options.lineItems[0].id');
+    expect(toArgumentPath(ARGUMENT_TOOLS, descriptor, 'lineItems[0].id', ['m1', { lineItems: [] }])).toBe(
+      'options.lineItems[0].id',
+    );
   });
 });

@@ -13,21 +13,36 @@ import type { FieldViolation } from './bazaar-error';
  * Renames a request field path (wire or SDK names) to the caller's argument names, the way the official client
  * reports violations (errors.md §3a): `couponCode` → `options.couponCode` for a spread `options` argument,
  * `id` → `_id` for a positional `_id` argument. Like the official client, only the argument itself is renamed:
- * fields inside it keep their names (`lineItems[0].id` of `updateCurrentCartLineItemQuantity(lineItems)`).
+ * fields inside it keep their names (`lineItems[0].id` of `updateCurrentCartLineItemQuantity(lineItems)`). A field
+ * the method does not declare keeps the server's name, as in the official client, whose per-method maps list only
+ * the declared fields: a spread argument declares the fields the caller passed in it and those its endpoint's
+ * checks name (the rules files list each spread argument's fields).
  *
  * @param tools - the initial code it uses (the renaming of `_id`-style keys), handed over by the pipeline
  * @param descriptor - the endpoint
  * @param field - the dotted field path
+ * @param args - the arguments the caller passed
+ * @param rules - the endpoint's checks, if it has any
  * @returns the path as the caller knows it
  */
-export function toArgumentPath(tools: ArgumentTools, descriptor: EndpointDescriptor, field: string): string {
+export function toArgumentPath(
+  tools: ArgumentTools,
+  descriptor: EndpointDescriptor,
+  field: string,
+  args: readonly unknown[] = [],
+  rules: ParamRules = {},
+): string {
   const head = field.split(/[.[]/)[0]!;
-  const args = descriptor.args ?? [];
+  const names = descriptor.args ?? [];
   const argument = tools[2](head, false);
-  if (args.includes(argument)) return argument + field.slice(head.length);
-  // A spread argument's name starts with `...`.
-  const spread = args.find((name) => name[0] === '.');
-  return spread ? `${spread.slice(3)}.${field}` : field;
+  if (names.includes(argument)) return argument + field.slice(head.length);
+  // A spread argument's name starts with `...`: the one the caller passed the field in, else the first, when the
+  // checks name the field.
+  const spread = (i: number) => names[i]?.[0] === '.';
+  const passed = args.findIndex((arg, i) => spread(i) && tools[1](arg) && Object.hasOwn(arg, argument));
+  const checked = Object.keys(rules).some((path) => path.split(/[.[]/)[0] === argument);
+  const index = passed < 0 && checked ? names.findIndex((_, i) => spread(i)) : passed;
+  return index < 0 ? field : `${names[index]!.slice(3)}.${field}`;
 }
 
 /**
@@ -84,7 +99,9 @@ export function checkArguments(
       const type = rule.replace('!', '');
       const empty = value === undefined || value === null || value === '';
       if (empty ? rule !== type : !isType(value, type))
-        violations.push(violation(toArgumentPath(tools, descriptor, path), empty ? undefined : type));
+        violations.push(
+          violation(toArgumentPath(tools, descriptor, path, args, rules), empty ? undefined : type),
+        );
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => {
         check(item, segments, `${path}[${i}]`, rule);

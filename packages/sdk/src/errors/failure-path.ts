@@ -72,19 +72,16 @@ export async function afterFailure(
   // The SDK's rules are a chunk of their own (all the tables' that load up front, ~1.2 KB gzip), loaded only here:
   // a call without arguments has none to check, and its refusals are common (a visitor's getCurrentCart is a 404
   // until there is a cart). If the chunk cannot load, the server's error stands.
-  const violations =
-    config.auth && (status === 400 || status === 404) && descriptor.args?.length
-      ? checkArguments(
-          tools,
-          descriptor,
-          args,
-          descriptor.params ??
-            (await import('../modules/argument-rules').then(
-              (module) => module.rulesOf(descriptor),
-              () => undefined,
-            )),
-        )
-      : [];
+  // The rules also tell which fields a spread argument declares, to name the server's violations (toArgumentPath).
+  const refused = config.auth && (status === 400 || status === 404) && descriptor.args?.length;
+  const rules = refused
+    ? (descriptor.params ??
+      (await import('../modules/argument-rules').then(
+        (module) => module.rulesOf(descriptor),
+        () => undefined,
+      )))
+    : undefined;
+  const violations = refused ? checkArguments(tools, descriptor, args, rules) : [];
   if (violations.length)
     throw toValidationError(classes[0], violations, {
       status,
@@ -94,7 +91,7 @@ export async function afterFailure(
     classes,
     { status, statusText: response!.statusText, headers, text },
     // The token endpoint's violations keep their names: its body is not a call's arguments.
-    config.auth && ((field) => toArgumentPath(tools, descriptor, field)),
+    config.auth && ((field) => toArgumentPath(tools, descriptor, field, args, rules)),
     !config.auth,
   );
 }

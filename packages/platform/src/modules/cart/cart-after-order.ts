@@ -16,7 +16,10 @@ import { type CartDeps, wireCartOf } from './cart-view';
 
 /** The cart's state before the order, for the recovery event of an abandoned cart. */
 export interface SettledCart {
-  /** The cart was completed (nothing left in it) and had been abandoned: the order recovers it. */
+  /**
+   * The cart had been abandoned: the order recovers it, whether it completes the cart (nothing left in it) or the
+   * cart keeps the lines the order did not take (it may then be abandoned again, from the order on).
+   */
   abandonedAt?: Date;
   createdAt?: Date;
 }
@@ -50,13 +53,14 @@ export async function settleCartAfterOrder(
   }
   const left = lineItems.filter((line) => line.quantity > 0);
   if (left.length === 0) return completeCartRow(tx, cartId, context.now);
-  // The checkout now has an order: the cart no longer names it, the next create-checkout makes a new one.
+  // The checkout now has an order: the cart no longer names it, the next create-checkout makes a new one. An
+  // abandoned cart is recovered, and its lines left idle from now on make it abandoned again.
   const saved = await saveCartState(tx, cart, { ...cart.state, lineItems: left }, context.now, {
-    forgetCheckout: true,
+    afterOrder: true,
   });
   const wire = await wireCartOf(deps, tx, saved, context.store);
   await cartUpdated({ tx, clock: deps.clock, actor: context.actor }, wire);
-  return {};
+  return cart.abandonedAt ? { abandonedAt: cart.abandonedAt, createdAt: cart.createdAt } : {};
 }
 
 // The catalog item of a line (variant and custom texts, as rule 14 merges them); custom line items have none.

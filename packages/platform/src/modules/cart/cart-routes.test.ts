@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStorePricing } from '../checkout/pricing';
 import { type CartTestKit, createCartTestKit, STORES, type TestBuyer } from './testing/cart-test-kit';
@@ -478,6 +479,36 @@ describe('currentCart.updateCurrentCart', () => {
     expect((await kit.newEvents()).filter((event) => event.type.endsWith('cart_updated'))).toEqual([]);
     const noted = await kit.call(buyer, 'PATCH', CART, { cartInfo: { buyerNote: 'ring twice' } });
     expect(Number(noted.body.cart.revision)).toBe(Number(added.revision) + 1);
+  });
+
+  // Rule 6 counts updates: one that set the values the cart already had raised the revision and emitted cart_updated.
+  it('treats an update to the values the cart already has as no update: same answer, no event', async () => {
+    const update = {
+      couponCode: 'welcome10',
+      cartInfo: {
+        buyerNote: 'Leave at the door',
+        contactInfo: { address: { country: 'us', subdivision: 'US-CA', city: 'Oakland' } },
+        selectedShippingOption: { code: 'express' },
+      },
+    };
+    // A visitor's cart changes optimistically; a member who was a visitor in the session takes the locked way.
+    for (const buyer of [await kit.visitor(), await kit.member({ visitorId: randomUUID() })]) {
+      await kit.add(buyer, [{ productId: mug, quantity: 3 }]);
+      const set = (await kit.call(buyer, 'PATCH', CART, update)).body.cart;
+      await kit.newEvents();
+      // The same values, told another way: the code in another case, the fields in another order.
+      const same = {
+        cartInfo: { ...update.cartInfo, buyerNote: 'Leave at the door' },
+        couponCode: 'WELCOME10',
+      };
+      for (const body of [update, same]) {
+        const res = await kit.call(buyer, 'PATCH', CART, body);
+        expect([res.status, res.body.cart]).toEqual([200, set]);
+      }
+      expect((await kit.newEvents()).filter((event) => event.type.endsWith('cart_updated'))).toEqual([]);
+      const noted = await kit.call(buyer, 'PATCH', CART, { cartInfo: { buyerNote: 'Ring twice' } });
+      expect(Number(noted.body.cart.revision)).toBe(Number(set.revision) + 1);
+    }
   });
 
   it('refuses a contact id from a logged-in member (rule 20)', async () => {

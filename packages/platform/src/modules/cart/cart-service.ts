@@ -30,7 +30,12 @@ import { toWireCart } from './cart-wire';
 import { estimateForLines } from './estimate-for-lines';
 import { createKnownCarts } from './known-carts';
 import { checkCustomLines, type LineItemRequest, resolveNewCatalogLines } from './new-lines';
-import { type ApplyChange, type ChangeContext, changeOptimistically } from './optimistic-change';
+import {
+  type ApplyChange,
+  type ChangeContext,
+  changeOptimistically,
+  sameCartState,
+} from './optimistic-change';
 import { couponCustomerOf } from './priced-inputs';
 import {
   type AddToCartInput,
@@ -97,7 +102,11 @@ export function createCartService(deps: CartDeps): CartService {
   const turnOf = (caller: Caller) => cartOwnerKey(cartOwnerOf(caller));
 
   /** Runs a change on the caller's cart; `create` makes the cart when there is none. */
-  async function change(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
+  async function change(
+    caller: Caller,
+    options: { create: boolean; keepSame?: boolean },
+    apply: ApplyChange,
+  ): Promise<WireCart> {
     return turns.run(turnOf(caller), async () => {
       if (!mayCarryOver(caller)) {
         const wire = await changeOptimistically(
@@ -116,7 +125,11 @@ export function createCartService(deps: CartDeps): CartService {
   }
 
   /** Runs a change on the caller's cart in one transaction that locks the cart row. */
-  function changeLocked(caller: Caller, options: { create: boolean }, apply: ApplyChange): Promise<WireCart> {
+  function changeLocked(
+    caller: Caller,
+    options: { create: boolean; keepSame?: boolean },
+    apply: ApplyChange,
+  ): Promise<WireCart> {
     const owner = cartOwnerOf(caller);
     return deps.db.transaction(async (tx) => {
       await carryOverVisitorCart(deps, tx, caller, () => loadStore(tx));
@@ -128,6 +141,8 @@ export function createCartService(deps: CartDeps): CartService {
       if (!cart) throw cartNotFound();
       const store = await loadStore(tx);
       const state = await apply({ tx, cart, store, now });
+      if (!created && options.keepSame && sameCartState(cart.state, state))
+        return wireCartOf(deps, tx, cart, store);
       const saved = await saveCartState(tx, cart, state, now);
       const wire = await wireCartOf(deps, tx, saved, store);
       const events = { tx, clock: deps.clock, actor: eventActorOf(caller) };
@@ -175,12 +190,13 @@ export function createCartService(deps: CartDeps): CartService {
 
     updateCurrentCart: (caller, input) =>
       // An update that asks for nothing is no update (rule 6 counts updates): same revision and updatedDate, no
-      // cart_updated event; it still answers 404 when there is no cart.
+      // cart_updated event; it still answers 404 when there is no cart. So is one that sets the values the cart
+      // already has (`keepSame`), once its checks pass (a coupon is still checked).
       isEmptyCartUpdate(input)
         ? currentCart(caller)
         : change(
             caller,
-            { create: input.lineItems.length + input.customLineItems.length > 0 },
+            { create: input.lineItems.length + input.customLineItems.length > 0, keepSame: true },
             async (ctx) => {
               let state: CartState = { ...ctx.cart.state };
               const info = input.cartInfo;

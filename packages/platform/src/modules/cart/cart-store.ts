@@ -259,7 +259,10 @@ export async function ensureActiveCart(
  * @param cart - the cart as read
  * @param state - its new state
  * @param now - the clock's time
- * @param options - `forgetCheckout`: the cart no longer names its checkout (it has an order), in the same statement
+ * @param options - `afterOrder`: an order was placed from the cart and it keeps the lines the order did not take
+ *   (cart-after-order.ts). In the same statement, the cart no longer names its checkout, and an abandoned cart is
+ *   recovered (`recovered_at`) and may be abandoned again: `abandoned_at` is cleared, so the abandonment clock starts
+ *   again at the order (`updated_at`)
  * @returns the cart as written
  */
 export async function saveCartState(
@@ -267,9 +270,11 @@ export async function saveCartState(
   cart: CartRecord,
   state: CartState,
   now: Date,
-  options: { forgetCheckout?: boolean } = {},
+  options: { afterOrder?: boolean } = {},
 ): Promise<CartRecord> {
-  const forget = options.forgetCheckout ? ', checkout_id = null' : '';
+  const forget = options.afterOrder
+    ? ', checkout_id = null, recovered_at = case when abandoned_at is null then recovered_at else $3 end, abandoned_at = null'
+    : '';
   const rows = await tx.query<CartRow>(
     `update carts set state = $2, revision = revision + 1, updated_at = $3${forget} where id = $1 returning ${COLUMNS}`,
     [cart.id, JSON.stringify(state), now],

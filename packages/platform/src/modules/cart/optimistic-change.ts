@@ -6,6 +6,7 @@
  * caller falls back to the locked transaction. One round trip per change when the cart is known, two otherwise,
  * instead of a transaction of six.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
 import type { StorePricingConfig } from '../checkout/pricing';
@@ -34,6 +35,17 @@ export interface ChangeContext {
 /** Computes a cart's new state (it must not change the state it is given: a known cart's state is shared). */
 export type ApplyChange = (ctx: ChangeContext) => Promise<CartState>;
 
+/**
+ * Whether a change left a cart's state as it was (compared as stored: JSON, whatever the keys' order), so that it
+ * is no update — same revision and updatedDate, no event — like an update that asks for nothing.
+ *
+ * @param before - the cart's state
+ * @param after - the state the change computed
+ * @returns whether they are the same
+ */
+export const sameCartState = (before: CartState, after: CartState): boolean =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(before)), JSON.parse(JSON.stringify(after)));
+
 /** Lost races (refused writes after a fresh read) before the caller takes the locked way. */
 export const OPTIMISTIC_ATTEMPTS = 3;
 
@@ -43,7 +55,8 @@ export const OPTIMISTIC_ATTEMPTS = 3;
  * @param known - the carts this process wrote last
  * @param loadStore - the store's pricing configuration
  * @param caller - the buyer (not one whose visitor cart may still have to move over: that takes the locked way)
- * @param options - `create` makes the cart when there is none, else `notFound()` is thrown
+ * @param options - `create` makes the cart when there is none, else `notFound()` is thrown; `keepSame`: a change
+ *   that leaves the state as it was writes nothing and answers the cart as it is (sameCartState)
  * @param apply - the change
  * @returns the wire cart as saved, or undefined when every attempt lost its race
  */
@@ -52,7 +65,7 @@ export async function changeOptimistically(
   known: KnownCarts,
   loadStore: (db: Queryable) => Promise<StorePricingConfig>,
   caller: Caller,
-  options: { create: boolean; notFound: () => Error },
+  options: { create: boolean; keepSame?: boolean; notFound: () => Error },
   apply: ApplyChange,
 ): Promise<Record<string, unknown> | undefined> {
   const owner = cartOwnerOf(caller);
@@ -71,6 +84,12 @@ export async function changeOptimistically(
     } catch (error) {
       // A refusal worked out on a remembered cart may come from a stale copy: only a fresh read may refuse.
       if (!remembered) throw error;
+      known.forget(owner);
+      continue;
+    }
+    if (read && options.keepSame && sameCartState(base.state, state)) {
+      // Only a fresh read may tell that nothing changes: a remembered cart may be stale.
+      if (!remembered) return wireCartOf(deps, db, base, store);
       known.forget(owner);
       continue;
     }

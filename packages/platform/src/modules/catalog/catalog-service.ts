@@ -7,13 +7,13 @@ import type { PlatformDeps } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { EventActor } from '../../outbox/append-event';
-import { inventoryChanged } from './catalog-events';
+import { inventoryChanged, productUpdated } from './catalog-events';
 import { createCatalogItemMemo } from './catalog-item-memo';
 import { formatMoney, roundMoney } from './catalog-money';
 import { mediaOfChoices } from './product-media';
 import { discountedPrice } from './product-pricing';
 import { createProductRowCache } from './product-row-cache';
-import { catalogContext } from './product-service';
+import { catalogContext, fullDocument } from './product-service';
 import type { ProductState, ProductType } from './product-state';
 import { adjustTrackedQuantity, inventoryChanges } from './product-stock';
 import { lockProducts, type ProductRow, saveProduct } from './product-store';
@@ -73,6 +73,12 @@ export type InventoryReason = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
 export interface InventoryChangeOptions {
   reason?: InventoryReason;
   actor?: EventActor;
+  /**
+   * Also the product events of each changed product, as a product update of its stock appends them
+   * (`product_updated` v3 and `ProductChanged` v1 with `changedFields: ['stock']`, before the inventory events): the
+   * Inventory API's decrement and increment, like its `updateInventoryVariants` (inventory-adjustments.ts).
+   */
+  productEvents?: boolean;
 }
 
 /** The catalog service other modules use. */
@@ -193,7 +199,8 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
       reason,
       actor,
       checkUntracked,
-    }: { reason: InventoryReason; actor?: EventActor; checkUntracked: boolean },
+      productEvents,
+    }: { reason: InventoryReason; actor?: EventActor; checkUntracked: boolean; productEvents?: boolean },
   ): Promise<void> {
     const wanted = totals(items);
     const rows = await lockProducts(
@@ -249,9 +256,13 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
       const row = rows.get(productId)!;
       const state = { ...changed, lastUpdated: now };
       await saveProduct(tx, { state, collectionIds: row.collectionIds }, context);
-      await inventoryChanged({ tx, clock: deps.clock, actor }, state, inventoryChanges(row.state, state), {
-        reason,
-      });
+      const events = { tx, clock: deps.clock, actor };
+      if (productEvents) {
+        const { collectionIds } = row;
+        const previous = fullDocument(row.state, collectionIds, context);
+        await productUpdated(events, previous, fullDocument(state, collectionIds, context), ['stock']);
+      }
+      await inventoryChanged(events, state, inventoryChanges(row.state, state), { reason });
     }
   }
 
@@ -270,6 +281,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
         reason: options.reason ?? 'ORDER',
         actor: options.actor,
         checkUntracked: options.checkUntracked ?? true,
+        productEvents: options.productEvents,
       }),
     async lockInventory(tx, productIds) {
       await lockProducts(tx, productIds);
@@ -279,6 +291,7 @@ export function createCatalogService(deps: Pick<PlatformDeps, 'clock' | 'config'
         reason: options.reason ?? 'REVERT_INVENTORY_CHANGE',
         actor: options.actor,
         checkUntracked: false,
+        productEvents: options.productEvents,
       }),
   };
 }

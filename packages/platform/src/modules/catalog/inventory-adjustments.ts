@@ -2,7 +2,9 @@
  * `decrementInventory` and `incrementInventory` of the Inventory API v2 (`POST /stores/v2/inventoryItems/decrement`
  * and `…/increment`, staff only): units of tracked variants taken out or put back, by inventory item id or product
  * id. They go through the catalog service's inventory changes, the ones placing and canceling orders use: the
- * products are locked in id order, all or nothing, the same inventory events (reason `MANUAL`). A decrement never
+ * products are locked in id order, all or nothing, the same inventory events (reason `MANUAL`); and, like
+ * `updateInventoryVariants` (a product update of its stock), the product events (`product_updated` v3 and
+ * `ProductChanged` v1 with `changedFields: ['stock']`), which orders do not append. A decrement never
  * takes stock below zero: a short item fails the whole request with 428 `INSUFFICIENT_INVENTORY` (preorder is not
  * sold here, so `preorderRequest` changes nothing — the regular buy flow the official docs describe). Untracked
  * variants have no count: they are left as they are.
@@ -108,6 +110,7 @@ export async function decrementInventory(
       reason: 'MANUAL',
       actor: actorOf(caller),
       checkUntracked: false,
+      productEvents: true,
     }),
   );
 }
@@ -128,6 +131,10 @@ export async function incrementInventory(
 ): Promise<void> {
   const quantities = await resolveAdjustments(deps, items, 'incrementData');
   await deps.db.transaction((tx) =>
-    catalog.restockInventory(tx, quantities, { reason: 'MANUAL', actor: actorOf(caller) }),
+    catalog.restockInventory(tx, quantities, {
+      reason: 'MANUAL',
+      actor: actorOf(caller),
+      productEvents: true,
+    }),
   );
 }

@@ -185,6 +185,42 @@ describe('decrementInventory and incrementInventory', () => {
     ]);
   });
 
+  // They appended the inventory events only, where updateInventoryVariants — the same stock change as a product
+  // update — also appends product_updated (v3) and ProductChanged (v1).
+  it('append the product events of the same stock change made with updateInventoryVariants', async () => {
+    // The events' kinds and what they say changed (the products differ, so ids and dates do).
+    const changes = async () =>
+      (await kit.newEvents()).map((event) => [
+        event.type,
+        event.payload.updatedEvent
+          ? Object.keys(event.payload.updatedEvent.modifiedFields).sort()
+          : undefined,
+        event.payload.changedFields,
+        event.payload.actionEvent?.body.reason,
+      ]);
+    const setSmall = (productId: string, quantity: number) =>
+      kit.call('PATCH', `${WRITER}/product/${productId}`, {
+        body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: SMALL, quantity }] } },
+      });
+    const updated = await sized('Inventory Events Updated');
+    const adjusted = await sized('Inventory Events Adjusted');
+    await kit.newEvents();
+    // S from 2 to 0 (out of stock, the product partly so), then to 3.
+    expect((await setSmall(updated.id, 0)).status).toBe(200);
+    const emptied = await changes();
+    expect(emptied.map(([type]) => type)).toContain('com.wix.ecommerce.catalog.api.v1.ProductChanged');
+    expect((await decrement([{ productId: adjusted.id, variantId: SMALL, decrementBy: 2 }])).status).toBe(
+      200,
+    );
+    expect(await changes()).toEqual(emptied);
+    expect((await setSmall(updated.id, 3)).status).toBe(200);
+    const refilled = await changes();
+    expect((await increment([{ productId: adjusted.id, variantId: SMALL, incrementBy: 3 }])).status).toBe(
+      200,
+    );
+    expect(await changes()).toEqual(refilled);
+  });
+
   it('caps increments at 99,999 units', async () => {
     const product = await tracked('Inventory Capped', 99_998);
     expect((await increment([{ productId: product.id, incrementBy: 5 }])).status).toBe(200);

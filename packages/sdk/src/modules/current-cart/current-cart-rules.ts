@@ -6,7 +6,12 @@ const PATH = '/ecom/v1/carts/current';
 
 /** The checks of `currentCart`. */
 export const currentCartRules: ArgumentRules = {
-  [`PATCH ${PATH}`]: { couponCode: 'string', lineItems: 'object[]' },
+  [`PATCH ${PATH}`]: {
+    cartInfo: 'object',
+    couponCode: 'string',
+    lineItems: 'object[]',
+    customLineItems: 'object[]',
+  },
   [`POST ${PATH}/add-to-cart`]: {
     lineItems: 'object[]',
     'lineItems.catalogReference': 'object!',
