@@ -7,9 +7,9 @@ import { type Storefront, startStorefront } from './support/storefront';
 
 // Fulfilling orders in the browser: the owner ships part of an order (one of two shirts, no mug) with a tracking
 // number from the back office, ships the rest, edits the tracking and deletes a fulfillment, and the order list
-// follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order) and
-// marks a shipment completed and sets its progress; a member sees the tracking of their own order in the account and on its thank-you
-// page. Orders are created over HTTP.
+// follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order),
+// marks a shipment completed and sets its progress; a member sees the tracking of their own order in the account and
+// on its thank-you page. Orders are created over HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
