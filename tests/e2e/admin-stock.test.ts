@@ -7,7 +7,9 @@ import { type Storefront, startStorefront } from './support/storefront';
 
 // Stock adjustments in the back office, as the demo owner: units received and written off on one variant move its
 // stock by exactly those units (a sale made while the page is open is kept), a write-off larger than the stock is
-// refused on the form and changes nothing, and a product without a count says so instead of offering a change.
+// refused on the form and changes nothing, and a product without a count says so instead of offering a change. The
+// product form and the variants table save a changed count as a move from the count they loaded, so a sale made
+// while they are open is kept, and leave untouched counts alone.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -16,6 +18,7 @@ let apiKey: string;
 let hoodieId: string;
 let largeId: string;
 let posterId: string;
+let lanternId: string;
 
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(`${store.baseUrl}${path}`, {
@@ -71,6 +74,16 @@ beforeAll(async () => {
   posterId = (
     await api('POST', '/stores/v1/products', {
       product: { name: 'E2E Poster', productType: 'physical', priceData: { price: 15 } },
+    })
+  ).body.product.id;
+  lanternId = (
+    await api('POST', '/stores/v1/products', {
+      product: {
+        name: 'E2E Lantern',
+        productType: 'physical',
+        priceData: { price: 30 },
+        stock: { trackInventory: true, quantity: 10 },
+      },
     })
   ).body.product.id;
   page = await browser.newPage();
@@ -172,5 +185,95 @@ describe('adjusting stock in the back office', () => {
       before.map((quantity) => quantity! + 4),
     );
     expect((await variantsOf(posterId)).map((variant) => variant.stock.trackQuantity)).toEqual([false]);
+  });
+});
+
+const stockOfLantern = async () =>
+  (await api('GET', `/stores-reader/v1/products/${lanternId}`)).body.product.stock.quantity as number;
+
+/** A sale made elsewhere (a checkout) while the back office has the product open. */
+async function sell(productId: string, units: number, variantId?: string) {
+  store.platform.clock.advance(1);
+  const sale = await api('POST', '/stores/v2/inventoryItems/decrement', {
+    decrementData: [{ productId, ...(variantId ? { variantId } : {}), decrementBy: units }],
+  });
+  expect(sale.status).toBe(200);
+}
+
+describe('saving stock counts on the product form and the variants table', () => {
+  const quantityField = () => page.getByRole('region', { name: 'Details' }).getByLabel('Stock quantity');
+
+  it('saves a changed count on the product form as a move, keeping a sale made meanwhile', async () => {
+    await page.goto(`${store.baseUrl}/admin/products/${lanternId}`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Lantern');
+    await expect.poll(() => quantityField().inputValue()).toBe('10');
+    // Three sold while the form shows 10; staff count 5 more in (15): saving 15 would lose the sale.
+    await sell(lanternId, 3);
+    await quantityField().fill('15');
+    store.platform.clock.advance(1);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect.poll(() => quantityField().inputValue()).toBe('12');
+    expect(await stockOfLantern()).toBe(10 - 3 + 5);
+  });
+
+  /** Opens the lantern's page afresh; its count as the form shows it. */
+  async function openLantern() {
+    await page.goto(`${store.baseUrl}/admin/products/${lanternId}`);
+    await expectText(page.getByRole('heading', { level: 1 }), /^E2E Lantern/);
+    const before = await stockOfLantern();
+    await expect.poll(() => quantityField().inputValue()).toBe(String(before));
+    return before;
+  }
+
+  it('leaves an untouched count alone when saving other details', async () => {
+    const before = await openLantern();
+    await sell(lanternId, 2);
+    await page.getByLabel('Brand', { exact: true }).fill('Northern Lights');
+    store.platform.clock.advance(1);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect.poll(() => quantityField().inputValue()).toBe(String(before - 2));
+    const { product } = (await api('GET', `/stores-reader/v1/products/${lanternId}`)).body;
+    expect(product.brand).toBe('Northern Lights');
+    expect(product.stock.quantity).toBe(before - 2);
+  });
+
+  it('refuses a count that would write off more than is left, and saves nothing', async () => {
+    const before = await openLantern();
+    // All but one sold meanwhile. Typing 0 writes off every unit the form showed, more than there are.
+    await sell(lanternId, before - 1);
+    await quantityField().fill('0');
+    await page.getByRole('region', { name: 'Details' }).getByLabel(/^Name/).fill('E2E Lantern (renamed)');
+    store.platform.clock.advance(1);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expectText(
+      page.getByRole('region', { name: 'Details' }).getByRole('alert'),
+      new RegExp(`not have enough units in stock: 1 in stock, ${before} to write off\\. Nothing was changed`),
+    );
+    expect(await blockingViolations()).toEqual([]);
+    const { product } = (await api('GET', `/stores-reader/v1/products/${lanternId}`)).body;
+    expect(product.stock.quantity).toBe(1);
+    expect(product.name).toBe('E2E Lantern');
+  });
+
+  it('saves changed variant counts as moves and leaves untouched ones, keeping sales made meanwhile', async () => {
+    await page.goto(`${store.baseUrl}/admin/products/${hoodieId}`);
+    await expectText(page.getByRole('heading', { level: 1 }), 'E2E Hoodie');
+    const before = await variantsOf(hoodieId);
+    const smallId = before.find((variant) => variant.choices.Size === 'S')!.id;
+    const count = (id: string) => before.find((variant) => variant.id === id)!.stock.quantity!;
+    await expect.poll(() => page.getByLabel('Stock of L').inputValue()).toBe(String(count(largeId)));
+    // A sale of each size while the table is open; staff receive 6 L and leave S as it is.
+    await sell(hoodieId, 2, largeId);
+    await sell(hoodieId, 1, smallId);
+    await page.getByLabel('Stock of L').fill(String(count(largeId) + 6));
+    store.platform.clock.advance(1);
+    await page.getByRole('button', { name: 'Save variants' }).click();
+    await expectVisible(page.getByText('Variants saved'));
+    const after = await variantsOf(hoodieId);
+    const now = (id: string) => after.find((variant) => variant.id === id)!.stock.quantity;
+    expect(now(largeId)).toBe(count(largeId) - 2 + 6);
+    expect(now(smallId)).toBe(count(smallId) - 1);
+    await expect.poll(() => page.getByLabel('Stock of L').inputValue()).toBe(String(count(largeId) + 4));
+    expect(await blockingViolations()).toEqual([]);
   });
 });

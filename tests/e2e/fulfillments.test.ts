@@ -7,9 +7,9 @@ import { type Storefront, startStorefront } from './support/storefront';
 
 // Fulfilling orders in the browser: the owner ships part of an order (one of two shirts, no mug) with a tracking
 // number from the back office, ships the rest, edits the tracking and deletes a fulfillment, and the order list
-// follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order) and
-// marks a shipment completed; a member sees the tracking of their own order in the account and on its thank-you
-// page. Orders are created over HTTP.
+// follows the status; fulfills several selected orders at once (the ones that cannot be are reported per order),
+// marks a shipment completed and sets its progress; a member sees the tracking of their own order in the account and
+// on its thank-you page. Orders are created over HTTP.
 
 let store: Storefront;
 let browser: TestBrowser;
@@ -148,7 +148,7 @@ describe('fulfilling an order in the back office', () => {
 });
 
 describe('fulfilling several orders at once and completing a shipment', () => {
-  it('fulfills the selected orders that can be, reports the others per order, and marks a shipment completed', async () => {
+  it('fulfills the selected orders that can be, reports the others per order, marks a shipment completed and sets its progress', async () => {
     const buyer = { email: 'bulk@example.com' };
     const place = async (body: Record<string, unknown>) =>
       (await api('POST', '/ecom/v1/orders', { order: body })).order as Record<string, any>;
@@ -254,6 +254,24 @@ describe('fulfilling several orders at once and completing a shipment', () => {
       completed: true,
       status: 'In_Delivery',
     });
+    // Its progress is set from the page too: delivered, then cleared.
+    const progress = courierRow.getByLabel(/^Progress of shipment \d+$/);
+    expect(await progress.inputValue()).toBe('In_Delivery');
+    await progress.selectOption({ label: 'Fulfilled' });
+    await expectVisible(courierRow.getByRole('cell', { name: 'Completed (fulfilled)', exact: true }));
+    expect(
+      (await api('GET', `/ecom/v1/fulfillments/orders/${partial.id}`)).orderWithFulfillments.fulfillments[0],
+    ).toMatchObject({
+      completed: true,
+      status: 'Fulfilled',
+    });
+    expect(await blockingViolations()).toEqual([]);
+    await progress.selectOption({ label: 'No progress' });
+    await expectVisible(courierRow.getByRole('cell', { name: 'Completed', exact: true }));
+    expect(
+      (await api('GET', `/ecom/v1/fulfillments/orders/${partial.id}`)).orderWithFulfillments.fulfillments[0]
+        .status,
+    ).toBeUndefined();
     expect(after.orderWithFulfillments.fulfillments[1].completed).toBeUndefined();
     await page.evaluate(() => localStorage.clear());
   });

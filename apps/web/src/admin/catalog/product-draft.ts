@@ -1,4 +1,5 @@
 import type { CreateProductInput, Product } from '@bazaar/sdk';
+import { type StockMoves, stockLinesOf, stockMovesOf } from './stock-adjustment';
 
 /** One option as the editor holds it: a name and its choices, comma separated. */
 export interface OptionDraft {
@@ -127,4 +128,34 @@ export function toProductInput(draft: ProductDraft): CreateProductInput {
         }
       : {}),
   };
+}
+
+/**
+ * The update request of a draft of a saved product, and the stock moves that go with it. A product-level count that
+ * was tracked when the form loaded (`loadedQuantity`) and still is never travels as a quantity: a changed count
+ * becomes a move by the difference (so units sold since the form loaded are kept), an unchanged one is left out.
+ * Starting or stopping the count (blank on one side) is sent with the product, as there is no count to lose.
+ *
+ * @param product - the product as the form loaded it
+ * @param loadedQuantity - the count the form's quantity field started from (`''`: not tracked)
+ * @param draft - the editor's state
+ * @returns the product input and the stock moves
+ * @throws Error - a changed count that is not a whole number of units
+ */
+export function toProductUpdate(
+  product: Product,
+  loadedQuantity: string,
+  draft: ProductDraft,
+): { input: CreateProductInput; moves: StockMoves } {
+  const { stock, ...input } = toProductInput(draft);
+  const none: StockMoves = { decrement: [], increment: [] };
+  // Dropping all options of a product that managed its variants gives it a count of its own: a new count, sent whole.
+  if (!stock || product.manageVariants) return { input: stock ? { ...input, stock } : input, moves: none };
+  const typed = draft.quantity.trim();
+  const loaded = loadedQuantity.trim();
+  if (!typed && !loaded) return { input, moves: none };
+  if (!typed || !loaded) return { input: { ...input, stock }, moves: none };
+  const [line] = stockLinesOf(product);
+  const moves = stockMovesOf([{ line: { ...line!, tracked: true, quantity: Number(loaded) }, typed }]);
+  return { input, moves };
 }

@@ -14,11 +14,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdminClient } from '../admin-client';
-import { productAdminQueries } from '../admin-queries';
-import { EMPTY_PRODUCT_DRAFT, type ProductDraft, toProductDraft, toProductInput } from './product-draft';
+import { inventoryQueries, productAdminQueries } from '../admin-queries';
+import {
+  EMPTY_PRODUCT_DRAFT,
+  type ProductDraft,
+  toProductDraft,
+  toProductInput,
+  toProductUpdate,
+} from './product-draft';
+import { applyStockMoves } from './stock-adjustment';
 
 /**
  * The product's details and options: creates the product, or saves changes to it; deletes it after confirmation.
+ * A changed stock quantity is saved as a move by the difference from the quantity the form loaded
+ * (`incrementInventory` / `decrementInventory`, before the details), so units sold meanwhile are kept; a write-off
+ * larger than the stock left is refused with the platform's counts and nothing is saved.
  *
  * @param props - the product (none: a new one)
  * @returns the form
@@ -37,8 +47,22 @@ export function ProductForm({ product }: { product?: Product }) {
       navigate(`/admin/products/${created?._id}`);
     },
   });
+  // The count the stock field started from; once a move is applied it is the typed count, so a retry of a failed
+  // details save does not move the stock again.
+  const [loadedQuantity, setLoadedQuantity] = useState(draft.quantity);
+  const updateProduct = useMutation(productAdminQueries.mutationOptions.updateProduct(client));
+  const increment = useMutation(inventoryQueries.mutationOptions.incrementInventory(client));
+  const decrement = useMutation(inventoryQueries.mutationOptions.decrementInventory(client));
   const update = useMutation({
-    ...productAdminQueries.mutationOptions.updateProduct(client),
+    mutationFn: async ({ id, saved }: { id: string; saved: Product }) => {
+      const { input, moves } = toProductUpdate(saved, loadedQuantity, draft);
+      const moved = await applyStockMoves(moves, {
+        increment: (data) => increment.mutateAsync([data]),
+        decrement: (data) => decrement.mutateAsync([data]),
+      });
+      if (moved) setLoadedQuantity(draft.quantity.trim());
+      return updateProduct.mutateAsync([id, input]);
+    },
     onSuccess: changed,
   });
   const remove = useMutation({
@@ -55,9 +79,8 @@ export function ProductForm({ product }: { product?: Product }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = toProductInput(draft);
-    if (product?._id) update.mutate([product._id, input]);
-    else create.mutate([input]);
+    if (product?._id) update.mutate({ id: product._id, saved: product });
+    else create.mutate([toProductInput(draft)]);
   };
   const setOption = (index: number, patch: Partial<ProductDraft['options'][number]>) =>
     set({ options: draft.options.map((option, i) => (i === index ? { ...option, ...patch } : option)) });

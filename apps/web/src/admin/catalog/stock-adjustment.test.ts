@@ -1,10 +1,12 @@
 import { ApplicationError, type Product } from '@bazaar/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  applyStockMoves,
   explainStockRefusal,
   parseStockChange,
   receiveStockData,
   stockLinesOf,
+  stockMovesOf,
   toStockAdjustment,
 } from './stock-adjustment';
 
@@ -117,5 +119,77 @@ describe('explainStockRefusal', () => {
     expect(explainStockRefusal(bare)).toBe(bare);
     const other = new Error('Network down');
     expect(explainStockRefusal(other)).toBe(other);
+  });
+});
+
+describe('stockMovesOf', () => {
+  const [small, medium] = stockLinesOf(cap);
+
+  it('moves each changed line by the difference from its loaded count and leaves the others out', () => {
+    expect(
+      stockMovesOf([
+        { line: small!, typed: '1' },
+        { line: medium!, typed: '3' },
+      ]),
+    ).toEqual({
+      decrement: [{ productId: 'cap', variantId: 'v-s', decrementBy: 3 }],
+      increment: [{ productId: 'cap', variantId: 'v-m', incrementBy: 3 }],
+    });
+    expect(stockMovesOf([{ line: small!, typed: ' 4 ' }])).toEqual({ decrement: [], increment: [] });
+    expect(stockMovesOf(stockLinesOf(poster).map((line) => ({ line, typed: '9' })))).toEqual({
+      decrement: [],
+      increment: [],
+    });
+  });
+
+  it('refuses counts that are not whole units from 0 up', () => {
+    for (const typed of ['-1', '2.5', 'ten', '', '100000'])
+      expect(() => stockMovesOf([{ line: small!, typed }])).toThrow(/^Enter the units in stock of S \/ Sand/);
+  });
+});
+
+describe('applyStockMoves', () => {
+  const moves = {
+    decrement: [{ productId: 'cap', variantId: 'v-s', decrementBy: 3 }],
+    increment: [{ productId: 'cap', variantId: 'v-m', incrementBy: 3 }],
+  };
+
+  it('writes off before receiving, and says whether anything moved', async () => {
+    const calls: string[] = [];
+    const record = (name: string) => async (data: unknown[]) => {
+      calls.push(`${name} ${data.length}`);
+    };
+    expect(
+      await applyStockMoves(moves, { decrement: record('decrement'), increment: record('increment') }),
+    ).toBe(true);
+    expect(calls).toEqual(['decrement 1', 'increment 1']);
+    expect(
+      await applyStockMoves(
+        { decrement: [], increment: [] },
+        { decrement: record('no'), increment: record('no') },
+      ),
+    ).toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('receives nothing when a write-off is refused, and explains the refusal', async () => {
+    const refusal = new ApplicationError('Precondition failed', {
+      code: 'INSUFFICIENT_INVENTORY',
+      status: 428,
+      description: 'Some items do not have enough units in stock',
+      data: { items: [{ productId: 'cap', variantId: 'v-s', requested: 3, available: 1 }] },
+    });
+    let received = false;
+    await expect(
+      applyStockMoves(moves, {
+        decrement: () => Promise.reject(refusal),
+        increment: async () => {
+          received = true;
+        },
+      }),
+    ).rejects.toThrow(
+      'Some items do not have enough units in stock: 1 in stock, 3 to write off. Nothing was changed.',
+    );
+    expect(received).toBe(false);
   });
 });

@@ -117,3 +117,61 @@ export function explainStockRefusal(error: unknown): unknown {
     { cause: error },
   );
 }
+
+/** What a saved form does to counted stock: units out and units in, each relative to the stock when applied. */
+export interface StockMoves {
+  decrement: DecrementData[];
+  increment: IncrementData[];
+}
+
+/**
+ * The moves that carry the counts staff typed on a form: each tracked line whose typed count differs from the count
+ * the form loaded moves by the difference, so sales and adjustments made since the form loaded are kept. Lines left
+ * as loaded (and untracked ones) move nothing.
+ *
+ * @param edits - each line as the form loaded it and the count typed for it
+ * @returns the moves (both empty when no count was changed)
+ * @throws Error - a typed count that is not a whole number of units from 0 up
+ * @example
+ * // Loaded 10, typed 12, sold 3 meanwhile: +2 leaves 9 in stock, where saving 12 would have lost the sale.
+ * stockMovesOf([{ line: { productId: 'p', name: 'Mug', tracked: true, quantity: 10 }, typed: '12' }]);
+ */
+export function stockMovesOf(edits: readonly { line: StockLine; typed: string }[]): StockMoves {
+  const moves: StockMoves = { decrement: [], increment: [] };
+  for (const { line, typed } of edits) {
+    if (!line.tracked) continue;
+    const text = typed.trim();
+    if (!/^\d+$/.test(text) || Number(text) > MAX_UNITS)
+      throw new Error(`Enter the units in stock of ${line.name} as a whole number from 0 to ${MAX_UNITS}`);
+    const units = Number(text) - (line.quantity ?? 0);
+    if (units === 0) continue;
+    const adjustment = toStockAdjustment(line, units);
+    if (adjustment.call === 'incrementInventory') moves.increment.push(...adjustment.data);
+    else moves.decrement.push(...adjustment.data);
+  }
+  return moves;
+}
+
+/**
+ * Applies stock moves: the write-offs first (the platform refuses them whole when one is short, so then nothing
+ * has changed), then the receipts. A refusal is explained with the counts the platform reports.
+ *
+ * @param moves - what to move
+ * @param calls - `decrementInventory` and `incrementInventory`
+ * @returns whether anything moved
+ */
+export async function applyStockMoves(
+  moves: StockMoves,
+  calls: {
+    decrement: (data: DecrementData[]) => Promise<unknown>;
+    increment: (data: IncrementData[]) => Promise<unknown>;
+  },
+): Promise<boolean> {
+  try {
+    if (moves.decrement.length) await calls.decrement(moves.decrement);
+    if (moves.increment.length) await calls.increment(moves.increment);
+  } catch (error) {
+    throw explainStockRefusal(error);
+  }
+  return moves.decrement.length + moves.increment.length > 0;
+}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { inventoryQueries, productAdminQueries } from '../admin-queries';
+import { applyStockMoves, stockLinesOf, stockMovesOf } from './stock-adjustment';
 
 type Field = 'price' | 'cost' | 'weight' | 'sku' | 'quantity';
 type Row = Record<Field, string>;
@@ -21,7 +22,10 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 
 /**
  * The variants of a product with options: each choice combination's price, cost, weight, SKU and stock quantity,
- * saved together (variants through `updateProductVariants`, stock through the Inventory API).
+ * saved together (variants through `updateProductVariants`, stock through the Inventory API). A changed stock
+ * quantity is saved as a move by the difference from the quantity the table loaded (`incrementInventory` /
+ * `decrementInventory`, before the variants), so units sold meanwhile are kept and untouched counts are not sent;
+ * only starting or stopping the count (all blank on one side) sets quantities.
  *
  * @param props - the product (read with merchant data)
  * @returns the card
@@ -31,22 +35,23 @@ export function VariantTable({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const variants = product.variants ?? [];
+  const rowOf = (variant: (typeof variants)[number]): Row => ({
+    price: text(variant.variant?.priceData?.price),
+    cost: text(variant.variant?.costAndProfitData?.itemCost),
+    weight: text(variant.variant?.weight),
+    sku: variant.variant?.sku ?? '',
+    quantity: variant.stock?.trackQuantity ? text(variant.stock.quantity) : '',
+  });
   const [rows, setRows] = useState<Record<string, Row>>(() =>
-    Object.fromEntries(
-      variants.map((variant) => [
-        variant._id,
-        {
-          price: text(variant.variant?.priceData?.price),
-          cost: text(variant.variant?.costAndProfitData?.itemCost),
-          weight: text(variant.variant?.weight),
-          sku: variant.variant?.sku ?? '',
-          quantity: variant.stock?.trackQuantity ? text(variant.stock.quantity) : '',
-        },
-      ]),
-    ),
+    Object.fromEntries(variants.map((variant) => [variant._id, rowOf(variant)])),
   );
+  // The counts the stock moves start from; once moves are applied they are the typed counts, so a retry of a
+  // failed save does not move the stock again.
+  const [lines, setLines] = useState(() => stockLinesOf(product).filter((line) => line.variantId));
   const updateVariants = useMutation(productAdminQueries.mutationOptions.updateProductVariants(client));
   const updateStock = useMutation(inventoryQueries.mutationOptions.updateInventoryVariants(client));
+  const increment = useMutation(inventoryQueries.mutationOptions.incrementInventory(client));
+  const decrement = useMutation(inventoryQueries.mutationOptions.decrementInventory(client));
   const save = useMutation({
     mutationFn: async () => {
       const overrides: VariantOverride[] = variants.map((variant) => {
@@ -59,20 +64,44 @@ export function VariantTable({ product }: { product: Product }) {
           sku: row.sku.trim() || null,
         };
       });
+      const quantityOf = (variantId: string) => rows[variantId]!.quantity.trim();
+      const tracked = variants.some((variant) => quantityOf(variant._id!) !== '');
+      const wasTracked = lines.some((line) => line.tracked);
+      if (tracked && wasTracked) {
+        const moves = stockMovesOf(
+          lines.map((line) => ({ line, typed: quantityOf(line.variantId!) || '0' })),
+        );
+        const moved = await applyStockMoves(moves, {
+          increment: (data) => increment.mutateAsync([data]),
+          decrement: (data) => decrement.mutateAsync([data]),
+        });
+        if (moved)
+          setLines((current) =>
+            current.map((line) => ({ ...line, quantity: Number(quantityOf(line.variantId!) || '0') })),
+          );
+      } else if (tracked !== wasTracked) {
+        // Starting the count (nothing counted to lose) or stopping it.
+        await updateStock.mutateAsync([
+          product._id!,
+          {
+            trackQuantity: tracked,
+            variants: variants.map((variant) => {
+              const quantity = quantityOf(variant._id!);
+              return tracked
+                ? { variantId: variant._id!, quantity: quantity === '' ? 0 : Number(quantity) }
+                : { variantId: variant._id!, inStock: true };
+            }),
+          },
+        ]);
+        setLines((current) =>
+          current.map((line) => ({
+            ...line,
+            tracked,
+            quantity: tracked ? Number(quantityOf(line.variantId!) || '0') : undefined,
+          })),
+        );
+      }
       await updateVariants.mutateAsync([product._id!, overrides]);
-      const tracked = variants.some((variant) => rows[variant._id!]!.quantity.trim() !== '');
-      await updateStock.mutateAsync([
-        product._id!,
-        {
-          trackQuantity: tracked,
-          variants: variants.map((variant) => {
-            const quantity = rows[variant._id!]!.quantity.trim();
-            return tracked
-              ? { variantId: variant._id!, quantity: quantity === '' ? 0 : Number(quantity) }
-              : { variantId: variant._id!, inStock: true };
-          }),
-        },
-      ]);
     },
     onSuccess: () => {
       toast.show({ tone: 'success', title: 'Variants saved' });

@@ -1,5 +1,5 @@
 import type { Fulfillment, Order } from '@bazaar/sdk';
-import { Button, Card, ConfirmDialog, FormError } from '@bazaar/ui';
+import { Button, Card, ConfirmDialog, FormError, SelectField } from '@bazaar/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
@@ -7,13 +7,18 @@ import { fulfillmentQueries } from '../admin-queries';
 import { formatDate } from '../format';
 import { FulfillDialog } from './fulfill-dialog';
 import { fulfillBlocker } from './fulfillability';
-import { customFieldsOf, shipmentStatusOf } from './shipment-status';
+import {
+  customFieldsOf,
+  progressChangeOf,
+  SHIPMENT_PROGRESS_OPTIONS,
+  shipmentStatusOf,
+} from './shipment-status';
 import { TrackingDialog } from './tracking-dialog';
 import { useOrderChanged } from './use-order-change';
 
 /**
  * The order's shipments: "Mark as fulfilled" (lines, quantities, tracking), and each fulfillment with its lines,
- * tracking or custom info, status (mark completed or reopen), edit tracking and delete.
+ * tracking or custom info, status (set its progress, mark completed or reopen), edit tracking and delete.
  *
  * @param props - the order
  * @returns the card
@@ -36,6 +41,8 @@ export function OrderFulfillments({ order }: { order: Order }) {
   });
   const setCompleted = (fulfillment: Fulfillment, completed: boolean) =>
     update.mutate([{ fulfillmentId: fulfillment._id!, orderId }, { fulfillment: { completed } }]);
+  const setProgress = (fulfillment: Fulfillment, value: string) =>
+    update.mutate([{ fulfillmentId: fulfillment._id!, orderId }, { fulfillment: progressChangeOf(value) }]);
   const fulfillments = list.data?.orderWithFulfillments.fulfillments ?? [];
   const blocker = list.isSuccess ? fulfillBlocker(order, fulfillments) : 'Loading…';
   const nameOf = (lineItemId: string | undefined) =>
@@ -65,7 +72,7 @@ export function OrderFulfillments({ order }: { order: Order }) {
             </tr>
           </thead>
           <tbody>
-            {fulfillments.map((fulfillment) => {
+            {fulfillments.map((fulfillment, index) => {
               const tracking = fulfillment.trackingInfo;
               const trackingText = [tracking?.shippingProvider, tracking?.trackingNumber]
                 .filter(Boolean)
@@ -97,6 +104,14 @@ export function OrderFulfillments({ order }: { order: Order }) {
                   </td>
                   <td>{shipmentStatusOf(fulfillment)}</td>
                   <td className="admin-actions">
+                    <SelectField
+                      label={`Progress of shipment ${index + 1}`}
+                      hideLabel
+                      options={SHIPMENT_PROGRESS_OPTIONS}
+                      value={fulfillment.status ?? ''}
+                      disabled={update.isPending}
+                      onChange={(event) => setProgress(fulfillment, event.target.value)}
+                    />
                     <Button
                       variant="ghost"
                       size="sm"

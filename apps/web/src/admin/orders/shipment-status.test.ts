@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldsOf, shipmentStatusOf } from './shipment-status';
+import {
+  customFieldsOf,
+  progressChangeOf,
+  SHIPMENT_PROGRESS_OPTIONS,
+  shipmentStatusOf,
+} from './shipment-status';
 
 describe('shipmentStatusOf', () => {
   it('names the progress and the completed mark', () => {
@@ -18,5 +23,24 @@ describe('customFieldsOf', () => {
       ['Slot', '9-11'],
     ]);
     expect(customFieldsOf({})).toEqual([]);
+  });
+});
+
+describe('shipment progress', () => {
+  it('offers no progress and each value the fulfillments API accepts, in words', () => {
+    expect(SHIPMENT_PROGRESS_OPTIONS).toEqual([
+      { value: '', label: 'No progress' },
+      { value: 'Pending', label: 'Pending' },
+      { value: 'Accepted', label: 'Accepted' },
+      { value: 'Ready', label: 'Ready' },
+      { value: 'In_Delivery', label: 'In delivery' },
+      { value: 'Fulfilled', label: 'Fulfilled' },
+    ]);
+  });
+
+  it('sets the chosen progress, clears it with null, and refuses values the API does not accept', () => {
+    expect(progressChangeOf('In_Delivery')).toEqual({ status: 'In_Delivery' });
+    expect(progressChangeOf('')).toEqual({ status: null });
+    expect(() => progressChangeOf('in_delivery')).toThrow('Unknown shipment progress: in_delivery');
   });
 });
