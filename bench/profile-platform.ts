@@ -5,7 +5,8 @@
 // leaves the profiler out (it costs CPU of its own: compare CPU per request without it). add-to-cart takes
 // BENCH_VISITORS (default 64) visitor tokens in turn, like platform-load.bench.ts. Without BENCH_RATE autocannon
 // runs a closed loop of 16 connections at full speed; BENCH_RATE=<req/s> runs an open loop at that even rate instead
-// (support/open-loop.ts); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets.
+// (support/open-loop.ts); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets. BENCH_NODE_FLAGS adds
+// node flags to the platform child (e.g. `--trace-gc`, whose lines the child prints, to tell GC pauses from queueing).
 //   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
 import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +24,10 @@ const profile = process.env.BENCH_CPU_PROF !== 'false';
 const platform = await startPlatformProcess({
   databaseUrl,
   // One profile per thread (tsx runs its loader in a worker): the platform is the largest file.
-  execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${scenario}`] : [],
+  execArgv: [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${scenario}`] : []),
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ],
 });
 const tokenOf = async () =>
   (

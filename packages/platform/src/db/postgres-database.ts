@@ -32,9 +32,15 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
+  const max = options.max ?? 10;
   const pool: Pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max,
+    // Connections once opened are kept (pg-pool closes idle ones above `min` after 10 s). The pool hands out the
+    // connection released last, so at an even load most of them sit idle and were closed, to be opened again —
+    // a server process, its authentication and every prepared statement parsed again — exactly when a stall had
+    // requests pile up, which lengthened it. Each release also armed an idle timer that the next query cleared.
+    min: max,
     types,
     ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
   });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, decimalToString, multiplyDecimal, parseExactDecimal, sumDecimals } from './decimal';
+import {
+  compareDecimal,
+  decimalToString,
+  multiplyDecimal,
+  parsedDecimal,
+  parseExactDecimal,
+  sumDecimals,
+} from './decimal';
 import { MoneyError } from './money-error';
 
 describe('parseExactDecimal', () => {
@@ -51,6 +58,28 @@ describe('parseExactDecimal', () => {
         },
       ),
     );
+  });
+});
+
+describe('parsedDecimal', () => {
+  it('keeps the decimal of an input, frozen, and parses a number and its text alike', () => {
+    const kept = parseExactDecimal(19.99);
+    expect(kept).toEqual({ units: 1999n, scale: 2 });
+    expect(parseExactDecimal(19.99)).toBe(kept);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(parseExactDecimal('19.990')).toEqual(kept);
+  });
+
+  it('starts over when full and still parses every input correctly', () => {
+    const parsed = Array.from({ length: 5 }, (_, i) => parsedDecimal(`${i}.5`, 3));
+    expect(parsed.map(decimalToString)).toEqual(['0.5', '1.5', '2.5', '3.5', '4.5']);
+    expect(parsedDecimal('-7.25', 3)).toEqual({ units: -725n, scale: 2 });
+  });
+
+  it('keeps nothing that did not parse', () => {
+    expect(() => parseExactDecimal('1.2.3')).toThrow(MoneyError);
+    expect(() => parseExactDecimal('1.2.3')).toThrow(MoneyError);
+    expect(() => parseExactDecimal(Number.NaN)).toThrow(MoneyError);
   });
 });
 

@@ -29,6 +29,33 @@ const DECIMAL_TEXT = /^([+-])?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
  * @throws MoneyError for NaN, ±Infinity, empty or malformed text, or more than 40 digits
  */
 export function parseExactDecimal(value: DecimalInput): Decimal {
+  return parsedDecimal(value, PARSED_DECIMALS_LIMIT);
+}
+
+/** Inputs whose decimals are kept before the cache starts over. */
+export const PARSED_DECIMALS_LIMIT = 4096;
+
+const parsedDecimals = new Map<DecimalInput, Decimal>();
+
+/**
+ * {@link parseExactDecimal}, kept by input: a cart is priced on every change from the same few catalog prices and
+ * weights (numbers), each parsed two or three times per pricing (regular expression, bigint, normalising). Parsed
+ * decimals are frozen, so a kept one cannot be changed by a caller. Bounded: a full cache starts over. Only what
+ * parsed is kept (a malformed input throws every time).
+ * @param value - decimal text or a finite number
+ * @param limit - inputs kept
+ */
+export function parsedDecimal(value: DecimalInput, limit: number): Decimal {
+  let d = parsedDecimals.get(value);
+  if (d === undefined) {
+    d = Object.freeze(parseDecimalText(value));
+    if (parsedDecimals.size >= limit) parsedDecimals.clear();
+    parsedDecimals.set(value, d);
+  }
+  return d;
+}
+
+function parseDecimalText(value: DecimalInput): Decimal {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new MoneyError(`Not a finite number: ${value}`);
   }

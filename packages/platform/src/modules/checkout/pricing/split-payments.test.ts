@@ -22,6 +22,14 @@ describe('estimateTotals pay now and pay later (rule 29)', () => {
     expect(amounts(result.payLater).total).toBe('0.00');
   });
 
+  it('leaves nothing of any part for later when every line is paid online in full', () => {
+    const result = estimate(shop, [line('a', 2, '40.00'), line('b', 1, '15.50')], { shippingAddress: US });
+    expect(amounts(result.payNow)).toEqual(amounts(result.priceSummary));
+    // 95.50 + 6.00 shipping (untaxed) + 9.55 tax.
+    expect(amounts(result.payNow).total).toBe('111.05');
+    expect(Object.values(amounts(result.payLater))).toEqual(Array(6).fill('0.00'));
+  });
+
   it('leaves offline lines for later and takes shipping now when something is paid online', () => {
     // Online 40.00 (+4.00 tax), offline 20.00 (+2.00 tax), shipping 6.00 paid now, untaxed.
     // Now: 40 + 6 + 4 = 50.00. Later: 20 + 2 = 22.00. Summary: 60 + 6 + 6 = 72.00.

@@ -33,6 +33,21 @@ export function splitPayments(input: {
   currency: string;
 }): { payNow: SummaryAmounts; payLater: SummaryAmounts } {
   const nothing = zero(input.currency);
+  if (allPaidNow(input.lines) && input.giftCardApplied.minor === 0n) {
+    // Every line paid now in full and no gift card: the sums below would rebuild the summary term by term (its
+    // subtotal, tax and discount are those of all lines, shipping and fees), and leave nothing for later. Most carts.
+    return {
+      payNow: { ...input.summary },
+      payLater: {
+        subtotal: nothing,
+        shipping: nothing,
+        tax: nothing,
+        discount: nothing,
+        additionalFees: nothing,
+        total: nothing,
+      },
+    };
+  }
   const subtotals: Money[] = [];
   const discounts: Money[] = [];
   const taxes: Money[] = [];
@@ -63,4 +78,14 @@ export function splitPayments(input: {
   const giftNow = min(input.giftCardApplied, total);
   const payNow: SummaryAmounts = { ...parts, total: subtract(total, giftNow) };
   return { payNow, payLater: subtractSummary(input.summary, payNow) };
+}
+
+/** Whether there are lines and every one is paid now in full (none later, no deposit). */
+function allPaidNow(lines: readonly PaymentLine[]): boolean {
+  if (lines.length === 0) return false;
+  for (const line of lines) {
+    if (PAID_LATER.has(line.paymentOption)) return false;
+    if (line.paymentOption === 'DEPOSIT_ONLINE' && line.deposit) return false;
+  }
+  return true;
 }
