@@ -1,5 +1,6 @@
 import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
+import { OPTIONS } from '../../modules/common-args';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import {
@@ -62,9 +63,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
     // The transport has no `auth`: createClient attaches its transport without it.
     // The token endpoint's descriptor, written here (a module-level constant costs bytes up front; grants are few,
-    // so one per grant is no cost): the body is the request (a spread argument), sent as it is, no key renamed.
+    // so one per grant is no cost): the body is the request (a spread argument, the `args` the storefront tables
+    // share), sent as it is, no key renamed.
     const json: Record<string, any> = await createInvoker(transport)(
-      { method: 'POST', path: '/oauth2/token', args: ['...'] },
+      { method: 'POST', path: '/oauth2/token', args: OPTIONS },
       [body, { headers }],
     );
     return {
