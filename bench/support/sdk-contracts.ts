@@ -314,7 +314,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
+        rewrites: [[/ {6}key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n {8}: /, '      ']],
       },
       {
         files: 'convert/rename-tree.ts',

@@ -90,12 +90,11 @@ export function toWireTree(value: any, node: PathNode | undefined, parentKey?: s
     if (newKey !== key && newKey in value) newKey = key;
     const child = node?.next?.get(newKey) ?? node?.next?.get('*');
     if (child?.convert) item = child.convert(item);
+    // Every value goes through the walk, which returns those it does not copy as they are (one test fewer here).
     out[newKey] =
-      item && typeof item === 'object'
-        ? toWireTree(item, child, key)
-        : key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'
-          ? renamePath(item, true)
-          : item;
+      key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'
+        ? renamePath(item, true)
+        : toWireTree(item, child, key);
   }
   return out;
 }
