@@ -64,8 +64,8 @@ export function fromWireTree(value: unknown, node: PathNode | undefined, parentK
     let item = value[key];
     let newKey = renamePath(key, false);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next && (node.next.get(key) ?? node.next.get('*'));
-    if (child?.convert) item = child.convert(item);
+    const child = node?.n && (node.n.get(key) ?? node.n.get('*'));
+    if (child?.c) item = child.c(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
     out[newKey] = item;

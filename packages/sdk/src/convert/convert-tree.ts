@@ -5,8 +5,12 @@ import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
 export interface PathNode {
-  next?: Map<string, PathNode>;
-  convert?: ValueConverter;
+  // One letter each: the walks read them at every step, and a minifier keeps property names as they are (the long
+  // names `next` and `convert` cost 9 / 6 / 5 B gzip up front).
+  /** The nodes below, by wire key (`*` for any key). */
+  n?: Map<string, PathNode>;
+  /** The converter of the value at this node's path. */
+  c?: ValueConverter;
 }
 
 /**
@@ -25,12 +29,12 @@ export function compilePaths(
     for (const path of paths.flatMap(expandPaths)) {
       let node = root;
       for (const segment of path.split('.')) {
-        const next = node.next ?? new Map<string, PathNode>();
-        node.next = next;
+        const next = node.n ?? new Map<string, PathNode>();
+        node.n = next;
         node = next.get(segment) ?? {};
         next.set(segment, node);
       }
-      node.convert = convert;
+      node.c = convert;
     }
   }
   return root;
@@ -47,7 +51,7 @@ export function compilePaths(
  * @returns `value`
  */
 export function convertAtPaths(value: any, node: PathNode | undefined): any {
-  const next = node?.next;
+  const next = node?.n;
   if (!next || !value || typeof value !== 'object') return value;
   if (Array.isArray(value)) for (const item of value) convertAtPaths(item, node);
   else {
@@ -56,7 +60,7 @@ export function convertAtPaths(value: any, node: PathNode | undefined): any {
       if (Object.hasOwn(value, key)) {
         const child = next.get(key) ?? any!;
         let item = value[key];
-        if (child.convert) value[key] = item = child.convert(item);
+        if (child.c) value[key] = item = child.c(item);
         convertAtPaths(item, child);
       }
     }
@@ -88,8 +92,8 @@ export function toWireTree(value: any, node: PathNode | undefined, parentKey?: s
     // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
     let newKey = renamePath(key, true);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next?.get(newKey) ?? node?.next?.get('*');
-    if (child?.convert) item = child.convert(item);
+    const child = node?.n?.get(newKey) ?? node?.n?.get('*');
+    if (child?.c) item = child.c(item);
     // Every value goes through the walk, which returns those it does not copy as they are (one test fewer here).
     out[newKey] =
       key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'

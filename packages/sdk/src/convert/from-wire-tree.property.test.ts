@@ -13,13 +13,13 @@ function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const next = node?.next;
+  const next = node?.n;
   let out: Record<string, unknown> | undefined;
   for (const key in record) {
     const original = record[key];
     let item = original;
     const child = next && (next.get(key) ?? next.get('*'));
-    if (child?.convert) item = child.convert(item);
+    if (child?.c) item = child.c(item);
     if (item !== null && typeof item === 'object') item = singlePassWalker(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
       item = renamePath(item, false);
