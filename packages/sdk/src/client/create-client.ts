@@ -141,7 +141,7 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
   auth.attach?.(transport);
   // Loaded on first use (fetch-with-auth.ts): the module calls of a page do not need it.
   const fetchWithAuth: FetchWithAuth = async (url, init) =>
-    (await import('./on-first-use')).fetchWithAuth(transport, auth, url, init);
+    (await import('./auth')).fetchWithAuth(transport, auth, url, init);
   const client: Record<string, any> = { auth, fetchWithAuth };
   const context: ModuleContext = {
     invoke: createInvoker({ ...transport, auth }),

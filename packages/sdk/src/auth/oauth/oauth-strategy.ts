@@ -183,7 +183,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     },
     parseFromUrl,
     // The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
-    // client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+    // client/auth.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
     // login, register or silent-login code. Their names are one string, split: shorter than an array of names
     // (oauth-strategy.test.ts checks them against the flows), and written here rather than as a module-level constant,
     // which costs bytes up front.
@@ -193,10 +193,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
         'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
       ).split(',') as Array<keyof SignInFlows>,
       () =>
-        import('../../client/on-first-use').then((module) =>
+        import('../../client/auth').then((module) =>
           // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
           // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-          module.createSignInFlows(
+          module.signIn(
             options,
             grant,
             strategy,
