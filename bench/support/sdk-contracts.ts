@@ -103,7 +103,7 @@ export const CONTRACTS: Contract[] = [
         ],
       },
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [
           [/ {2}\/\/ A refusal of the arguments[\s\S]*?throw toValidationError\([\s\S]*?\n {4}\}\);\n/, ''],
         ],
@@ -236,7 +236,7 @@ export const CONTRACTS: Contract[] = [
         rewrites: [['for (let attempt = 0; ; attempt++) {', '{\n      const attempt = 0;']],
       },
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [[/ {2}const idempotent = [\s\S]*?\) return;\n/, '']],
       },
     ],
@@ -249,7 +249,7 @@ export const CONTRACTS: Contract[] = [
     source: 'DESIGN.md §3 request pipeline; SPEC.md §8 generic answers',
     patches: [
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [
           [
             /errorFromAnswer\([\s\S]*?\n {2}\);\n/,

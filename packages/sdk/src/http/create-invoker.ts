@@ -159,15 +159,15 @@ export function createInvoker(config: InvokerConfig): Invoke {
         const data = renameTree(convertAtPaths(body, known[1]));
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
-      // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
+      // The failure path (errors/failure.ts): what a call needs only when something went wrong — the retry
       // decision and wait, the argument checks, the classification and wording of failed answers. A page whose calls
       // succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
       // shares one load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be
       // tried again and rejects with the error otherwise. Without it (offline) the call is not retried, its arguments
       // are not checked, and it fails with the error built here (a ConnectionError without its wording's detail).
-      await import('../errors/failure-path').then(
+      await import('../errors/failure').then(
         (failurePath) =>
-          failurePath.afterFailure(
+          failurePath.failure(
             [ValidationError, ApplicationError, SystemError, ConnectionError],
             [requestFromArgs, isObject, renamePath],
             config,
