@@ -106,11 +106,9 @@ export function createInvoker(config: InvokerConfig): Invoke {
     for (let attempt = 0; ; attempt++) {
       // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
       const authHeaders = auth && (auth.getHeldAuthHeaders?.() ?? (await auth.getAuthHeaders()).headers);
-      // Most calls send the auth headers alone: those go as they are (nothing adds to them), with no copy per call.
-      const headers: Record<string, string> =
-        config.headers || call?.headers || line.body
-          ? { ...config.headers, ...authHeaders, ...call?.headers }
-          : authHeaders!;
+      // A new object per attempt, whatever it holds: sending the auth headers as they are when nothing adds to them
+      // saved one small copy per call (tens of ns, against 0.01–0.03 ms of pipeline) for 11 / 10 / 12 B gzip up front.
+      const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call?.headers };
       // A body is never empty (`{}` at least).
       if (line.body) headers['Content-Type'] = 'application/json';
 
