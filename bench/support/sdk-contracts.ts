@@ -447,8 +447,11 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'http/create-invoker.ts',
         rewrites: [
-          ['let line = known[2];\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
-          [/ {6}if \(!argCount\) known\[2\] = line;\n/, ''],
+          // The line built on every call: the build expression alone, without the argument-less branch that keeps it.
+          [
+            /const line = argCount\n {6}\? ([^\n]*)\n[\s\S]*?config\.baseUrl,\n {8}\)\);\n/,
+            'const line = $1;\n',
+          ],
           ['auth.getHeldAuthHeaders?.() ?? ', ''],
         ],
       },
