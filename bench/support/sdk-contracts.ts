@@ -301,7 +301,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/create-converters.ts',
-        rewrites: [[/compilePaths\(\[\n {6}\[out\.floats[\s\S]*?\]\),/, 'compilePaths([]),']],
+        rewrites: [[/compilePaths\(descriptor\.request, \{[^}]*\}\)/, 'compilePaths(undefined, {})']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'request')] },
     ],

@@ -1,3 +1,4 @@
+import type { ConversionPaths } from '../modules/endpoint';
 import { expandPaths } from './expand-paths';
 import { renamePath } from './rename-keys';
 import { renameTree } from './rename-tree';
@@ -18,15 +19,18 @@ export interface PathNode {
  * names; a `name{}` segment is the same as `name.*` (a map's values); brace groups (`a.{b,c}`) are expanded first
  * (expand-paths.ts).
  *
- * @param groups - pairs of (path list, converter)
+ * @param paths - the path lists, by kind (a descriptor's `request` or `response`, an event's envelope paths)
+ * @param converters - the converter of each kind to compile, in the order they apply (a later kind's converter wins
+ *   on a path two kinds list)
  * @returns the root node
  */
 export function compilePaths(
-  groups: ReadonlyArray<readonly [readonly string[] | undefined, ValueConverter]>,
+  paths: ConversionPaths | undefined,
+  converters: Readonly<Partial<Record<keyof ConversionPaths, ValueConverter>>>,
 ): PathNode {
   const root: PathNode = {};
-  for (const [paths = [], convert] of groups) {
-    for (const path of paths.flatMap(expandPaths)) {
+  for (const kind in converters) {
+    for (const path of (paths?.[kind as keyof ConversionPaths] ?? []).flatMap(expandPaths)) {
       let node = root;
       for (const segment of path.split('.')) {
         const next = node.n ?? new Map<string, PathNode>();
@@ -34,7 +38,7 @@ export function compilePaths(
         node = next.get(segment) ?? {};
         next.set(segment, node);
       }
-      node.c = convert;
+      node.c = converters[kind as keyof ConversionPaths];
     }
   }
   return root;

@@ -16,12 +16,11 @@ function trieOf(
 ): PathNode {
   let trie = tries.get(envelope);
   if (!trie) {
-    const { timestamps, floats, fieldMasks } = envelope;
-    trie = compilePaths([
-      [timestamps, fromWireTimestamp],
-      [floats, fromWireFloat],
-      [fieldMasks, fromWireFieldMask],
-    ]);
+    trie = compilePaths(envelope, {
+      timestamps: fromWireTimestamp,
+      floats: fromWireFloat,
+      fieldMasks: fromWireFieldMask,
+    });
     tries.set(envelope, trie);
   }
   return trie;
