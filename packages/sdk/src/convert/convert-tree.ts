@@ -33,8 +33,8 @@ export function compilePaths(
     for (const path of (paths?.[kind as keyof ConversionPaths] ?? []).flatMap(expandPaths)) {
       let node = root;
       for (const segment of path.split('.')) {
-        const next = node.n ?? new Map<string, PathNode>();
-        node.n = next;
+        // biome-ignore lint/suspicious/noAssignInExpressions: the map is made on the node's first child
+        const next = (node.n ??= new Map<string, PathNode>());
         node = next.get(segment) ?? {};
         next.set(segment, node);
       }
