@@ -114,7 +114,8 @@ export function createInvoker(config: InvokerConfig): Invoke {
 
       const controller = new AbortController();
       // Only the timer aborts the attempt's signal when the caller's has not been aborted: that tells a timeout apart.
-      const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+      // (0 without a timeout: clearTimeout(0) clears nothing.)
+      const timer = timeoutMs && setTimeout(() => controller.abort(), timeoutMs);
       // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
       // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
       const onAbort = signal && (() => controller.abort(signal.reason));
