@@ -167,7 +167,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     },
     generateVisitorTokens: (tokens) => obtain(tokens),
     renewToken: refresh,
-    onSessionChange(listener) {
+    // An arrow, not a method (fewer bytes minified).
+    onSessionChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
