@@ -64,8 +64,8 @@ export function fromWireTree(value: unknown, node: PathNode | undefined, parentK
     let item = value[key];
     let newKey = renamePath(key, false);
     if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.next && (node.next.get(key) ?? node.next.get('*'));
-    if (child?.convert) item = child.convert(item);
+    const child = node?.n && (node.n.get(key) ?? node.n.get('*'));
+    if (child?.c) item = child.c(item);
     if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
     out[newKey] = item;
@@ -103,7 +103,7 @@ export const CONTRACTS: Contract[] = [
         ],
       },
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [
           [/ {2}\/\/ A refusal of the arguments[\s\S]*?throw toValidationError\([\s\S]*?\n {4}\}\);\n/, ''],
           // No rules loaded: a server violation's spread field is declared by the caller's arguments alone.
@@ -135,7 +135,7 @@ export const CONTRACTS: Contract[] = [
             /function store\(next: Tokens, lost\?: BazaarError\) \{[\s\S]*?\n {2}\}\n/,
             'function store(next: Tokens, _lost?: BazaarError) {\n    storage.setTokens(next);\n  }\n',
           ],
-          [/ {4}onSessionChange\(listener\) \{[\s\S]*?\n {4}\},\n/, ''],
+          [/ {4}\/\/ An arrow, not a method[^\n]*\n {4}onSessionChange: [\s\S]*?\n {4}\},\n/, ''],
           [/ {2}const listeners = [^\n]*\n/, ''],
           [/ {2}const emit = [\s\S]*?\n {2}\};\n/, ''],
         ],
@@ -238,7 +238,7 @@ export const CONTRACTS: Contract[] = [
         rewrites: [['for (let attempt = 0; ; attempt++) {', '{\n      const attempt = 0;']],
       },
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [[/ {2}const idempotent = [\s\S]*?\) return;\n/, '']],
       },
     ],
@@ -251,7 +251,7 @@ export const CONTRACTS: Contract[] = [
     source: 'DESIGN.md §3 request pipeline; SPEC.md §8 generic answers',
     patches: [
       {
-        files: 'errors/failure-path.ts',
+        files: 'errors/failure.ts',
         rewrites: [
           [
             /errorFromAnswer\([\s\S]*?\n {2}\);\n/,
@@ -303,7 +303,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/create-converters.ts',
-        rewrites: [[/compilePaths\(\[\n {6}\[out\.floats[\s\S]*?\]\),/, 'compilePaths([]),']],
+        rewrites: [[/compilePaths\(descriptor\.request, \{[^}]*\}\)/, 'compilePaths(undefined, {})']],
       },
       { files: TABLES, rewrites: [(source) => withoutProperty(source, 'request')] },
     ],
@@ -316,7 +316,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {8}: key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n/, '']],
+        rewrites: [[/ {6}key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n {8}: /, '      ']],
       },
       {
         files: 'convert/rename-tree.ts',
@@ -449,8 +449,11 @@ export const CONTRACTS: Contract[] = [
       {
         files: 'http/create-invoker.ts',
         rewrites: [
-          ['let line = known[2];\n    if (!line) {', 'let line: HttpRequestLine;\n    {'],
-          [/ {6}if \(!argCount\) known\[2\] = line;\n/, ''],
+          // The line built on every call: the build expression alone, without the argument-less branch that keeps it.
+          [
+            /const line = argCount\n {6}\? ([^\n]*)\n[\s\S]*?config\.baseUrl,\n {8}\)\);\n/,
+            'const line = $1;\n',
+          ],
           ['auth.getHeldAuthHeaders?.() ?? ', ''],
         ],
       },
@@ -462,7 +465,7 @@ export const CONTRACTS: Contract[] = [
             /\(strategy\.getHeldAuthHeaders\(\)[^)]*\)/,
             '(isValid(getTokens().accessToken) ? { Authorization: getTokens().accessToken.value } : undefined)',
           ],
-          [/ {4}getHeldAuthHeaders\(\) \{[\s\S]*?\n {4}\},\n/, ''],
+          [/ {4}\/\/ `tokens` is a local[^\n]*\n {4}getHeldAuthHeaders: [^\n]*\n[^\n]*\n/, ''],
         ],
       },
     ],

@@ -122,8 +122,8 @@ export const client = createClient({ auth: OAuthStrategy({ clientId: 'id' }), mo
     // itself, which a visitor's first getCurrentCart (a 404 until there is a cart) loads.
     const chunk = (name: string) =>
       outputFiles.filter((file) => new RegExp(`${name}-[^/]*\\.js$`).test(file.path));
-    expect(chunk('failure-path')).toHaveLength(1);
-    expect(chunk('failure-path')[0]?.text).not.toContain('/stores-reader/v1');
+    expect(chunk('failure')).toHaveLength(1);
+    expect(chunk('failure')[0]?.text).not.toContain('/stores-reader/v1');
     expect(chunk('argument-rules')).toHaveLength(1);
     expect(chunk('argument-rules')[0]?.text).toContain('/stores-reader/v1');
     expect(code.replace(chunk('argument-rules')[0]?.text ?? '', '')).not.toContain('/stores-reader/v1');

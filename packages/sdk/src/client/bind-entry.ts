@@ -1,4 +1,5 @@
-import type { ClientModule, ModuleContext } from './create-client';
+import type { Endpoint } from '../modules/endpoint';
+import type { ClientModule, ModuleContext, SelfBindingEntry } from './create-client';
 
 // Apart from createClient: lazily bound module functions (modules/lazy-calls.ts) bind their entries the same way,
 // and a module definition importing create-client.ts would pull the whole request pipeline into every bundle chunk
@@ -12,9 +13,11 @@ import type { ClientModule, ModuleContext } from './create-client';
  * @returns the bound function (or, for event definitions, their registration function)
  */
 export function bindEntry(entry: ClientModule[string], context: ModuleContext): unknown {
+  // A self-binding entry is told by its binder (a function: descriptors have none), not by `in` (fewer bytes).
+  const self = entry as Partial<SelfBindingEntry<unknown>>;
   return typeof entry === 'function'
     ? entry(context)
-    : 'binder' in entry
-      ? entry.binder(context)
-      : (...args: unknown[]) => context.invoke(entry, args);
+    : self.binder
+      ? self.binder(context)
+      : (...args: unknown[]) => context.invoke(entry as Endpoint<unknown>, args);
 }

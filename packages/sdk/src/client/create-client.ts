@@ -136,12 +136,17 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
   options: ClientOptions<TModules, TAuth>,
 ): Client<TModules, TAuth> {
   // The `webhooks` option is not transport: the webhook registry reads it from `context.options`.
-  const { auth, modules = {} as Record<string, ClientModule>, webhooks: _, ...rest } = options;
+  const {
+    auth,
+    modules,
+    webhooks: _,
+    ...rest
+  } = options as ClientOptions<Record<string, ClientModule>, TAuth>;
   const transport: Transport = { ...rest, baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL };
   auth.attach?.(transport);
   // Loaded on first use (fetch-with-auth.ts): the module calls of a page do not need it.
   const fetchWithAuth: FetchWithAuth = async (url, init) =>
-    (await import('./on-first-use')).fetchWithAuth(transport, auth, url, init);
+    (await import('./auth')).fetchWithAuth(transport, auth, url, init);
   const client: Record<string, any> = { auth, fetchWithAuth };
   const context: ModuleContext = {
     invoke: createInvoker({ ...transport, auth }),
@@ -149,11 +154,12 @@ export function createClient<TModules extends Record<string, ClientModule>, TAut
     client,
     options,
   };
+  // No default for `modules`: a for…in over undefined runs no iteration.
   for (const name in modules) {
     // `webhooks` is reserved even when no binder adds it.
     if (name in client || name === 'webhooks') throw new Error(`createClient: "${name}" is reserved`);
     client[name] = {};
-    for (const fn in modules[name]) client[name][fn] = bindEntry(modules[name]![fn]!, context);
+    for (const fn in modules![name]) client[name][fn] = bindEntry(modules![name]![fn]!, context);
   }
   auth.bindClient?.(context);
   return client as Client<TModules, TAuth>;

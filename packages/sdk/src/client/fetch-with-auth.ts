@@ -1,4 +1,4 @@
-// `client.fetchWithAuth` loads this on its first use (create-client.ts, through on-first-use.ts, the chunk it shares
+// `client.fetchWithAuth` loads this on its first use (create-client.ts, through auth.ts, the chunk it shares
 // with the sign-in flows): a storefront whose calls all go through modules never downloads it
 // (bench/results/bundle-size.md). It imports no code of the initial bundle, only types, so the initial load stays one
 // file.

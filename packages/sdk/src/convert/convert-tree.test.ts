@@ -12,16 +12,12 @@ const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): a
   (toWire ? toWireTree : fromWireTree)(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
-  compilePaths([
-    [timestamps, fromWireTimestamp],
-    [floats, fromWireFloat],
-    [fieldMasks, fromWireFieldMask],
-  ]);
+  compilePaths(
+    { timestamps, floats, fieldMasks },
+    { timestamps: fromWireTimestamp, floats: fromWireFloat, fieldMasks: fromWireFieldMask },
+  );
 const outgoing = (floats: string[] = [], fieldMasks: string[] = []) =>
-  compilePaths([
-    [floats, toWireFloat],
-    [fieldMasks, toWireFieldMask],
-  ]);
+  compilePaths({ floats, fieldMasks }, { floats: toWireFloat, fieldMasks: toWireFieldMask });
 
 describe('convertTree (wire → caller)', () => {
   it('renames id, createdDate and updatedDate at every depth, inside arrays too', () => {

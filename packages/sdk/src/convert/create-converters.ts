@@ -28,19 +28,15 @@ export type ConversionTrees = [outgoing: PathNode, incoming: PathNode];
  * @returns its outgoing and incoming tries
  */
 export function conversionTrees(descriptor: EndpointDescriptor): ConversionTrees {
-  const { request: out = {}, response: back = {} } = descriptor;
   // Outgoing timestamps need no path list: a Date anywhere is sent as `toISOString()` (JSON bodies call
   // `Date#toJSON`, query strings convert Dates too) — exactly the official conversion (transforms.md §2).
   return [
-    compilePaths([
-      [out.floats, toWireFloat],
-      [out.fieldMasks, toWireFieldMask],
-    ]),
-    compilePaths([
-      [back.timestamps, fromWireTimestamp],
-      [back.floats, fromWireFloat],
-      [back.fieldMasks, fromWireFieldMask],
-    ]),
+    compilePaths(descriptor.request, { floats: toWireFloat, fieldMasks: toWireFieldMask }),
+    compilePaths(descriptor.response, {
+      timestamps: fromWireTimestamp,
+      floats: fromWireFloat,
+      fieldMasks: fromWireFieldMask,
+    }),
   ];
 }
 

@@ -13,13 +13,13 @@ function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const next = node?.next;
+  const next = node?.n;
   let out: Record<string, unknown> | undefined;
   for (const key in record) {
     const original = record[key];
     let item = original;
     const child = next && (next.get(key) ?? next.get('*'));
-    if (child?.convert) item = child.convert(item);
+    if (child?.c) item = child.c(item);
     if (item !== null && typeof item === 'object') item = singlePassWalker(item, child, key);
     else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string')
       item = renamePath(item, false);
@@ -97,11 +97,10 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
   it('gives the same answer for any JSON and any conversion paths', () => {
     fc.assert(
       fc.property(tree, paths, paths, paths, (wire, timestamps, floats, fieldMasks) => {
-        const trie = compilePaths([
-          [timestamps, fromWireTimestamp],
-          [floats, fromWireFloat],
-          [fieldMasks, fromWireFieldMask],
-        ]);
+        const trie = compilePaths(
+          { timestamps, floats, fieldMasks },
+          { timestamps: fromWireTimestamp, floats: fromWireFloat, fieldMasks: fromWireFieldMask },
+        );
         const text = JSON.stringify({ root: wire, cart: wire });
         const expected = singlePassWalker(JSON.parse(text), trie);
         const actual = fromWireTree(JSON.parse(text), trie);
@@ -118,7 +117,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
     const wide = fc.dictionary(wideKey, tree, { minKeys: 17, maxKeys: 45 });
     fc.assert(
       fc.property(fc.array(wide, { minLength: 1, maxLength: 3 }), paths, (items, floats) => {
-        const trie = compilePaths([[floats, fromWireFloat]]);
+        const trie = compilePaths({ floats }, { floats: fromWireFloat });
         const text = JSON.stringify({ items: items.map((item) => ({ id: 'x', ...item })) });
         const expected = singlePassWalker(JSON.parse(text), trie);
         const actual = fromWireTree(JSON.parse(text), trie);
@@ -152,20 +151,17 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
         contactInfo: { address: { geocode: { latitude: '-Infinity', longitude: 1 } } },
       },
     };
-    const trie = compilePaths([
-      [
-        [
+    const trie = compilePaths(
+      {
+        timestamps: [
           'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,serviceProperties.{scheduledDate,endDate}}}',
         ],
-        fromWireTimestamp,
-      ],
-      [
-        [
+        floats: [
           'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight},contactInfo.address.geocode.{latitude,longitude}}',
         ],
-        fromWireFloat,
-      ],
-    ]);
+      },
+      { timestamps: fromWireTimestamp, floats: fromWireFloat },
+    );
     const expected = singlePassWalker(structuredClone(wire), trie);
     expect(ordered(fromWireTree(structuredClone(wire), trie))).toEqual(ordered(expected));
     expect(expected.cart.lineItems[0].extra.nested[0]).toEqual({ _id: 'deep', _createdDate: 'not a path' });

@@ -1,6 +1,6 @@
 /**
  * The argument checks of the endpoint tables (`params`, or the SDK's rules files: missing ids, wrong types), run on
- * the caller's arguments when the server refuses a call: part of the lazily loaded failure path (failure-path.ts),
+ * the caller's arguments when the server refuses a call: part of the lazily loaded failure path (failure.ts),
  * with the rules files (modules/argument-rules.ts), so a page whose calls succeed never loads them. The server is the
  * authority (DESIGN.md §3 and SPEC.md §5/§8 ask only that its violations surface); the checks add the caller's
  * argument names to a refusal (`options.couponCode`, not the wire's field).

@@ -122,4 +122,21 @@ describe('the error classes', () => {
     expect(connection).toBeInstanceOf(Error);
     expect(String(connection.stack)).toMatch(/^ConnectionError: System error occurred: NETWORK_ERROR/);
   });
+
+  it('each subclass types its init with its own fields (it has no constructor of its own: a type parameter of BazaarError)', () => {
+    // Checked by the type checker (npx tsc): each line below fails to compile if its class accepts the init.
+    const cause = new Error('x');
+    // @ts-expect-error a ValidationError's init carries its violations
+    new ValidationError('m', { code: 'INVALID_ARGUMENT' });
+    // @ts-expect-error an ApplicationError's init carries its description and data
+    new ApplicationError('m', { code: 'X', description: 'd' });
+    // @ts-expect-error a ConnectionError's code is NETWORK_ERROR, TIMEOUT or ABORTED
+    new ConnectionError('m', { code: 'UNKNOWN', cause });
+    // @ts-expect-error a ConnectionError has no status
+    new ConnectionError('m', { code: 'TIMEOUT', status: 500 });
+    // The instances are still of the base types (the parameter types only the constructors).
+    const errors: BazaarError[] = [new ConnectionError('m', { code: 'ABORTED' })];
+    const system: SystemError = new ConnectionError('m', { code: 'TIMEOUT' });
+    expect([...errors, system].map((error) => error.name)).toEqual(['ConnectionError', 'ConnectionError']);
+  });
 });

@@ -45,8 +45,10 @@ export interface BazaarErrorInit {
  * catch (err) { if (isApplicationError(err) && err.code === 'OWNED_CART_NOT_FOUND') showEmptyCart(); else throw err; }
  * // Built like an Error, with a code (a test double, say):
  * new BazaarError('Out of stock', { code: 'OUT_OF_STOCK', status: 409 });
+ * @typeParam TInit - what the constructor takes: a subclass names its own init here (a ValidationError's carries its
+ *   `violations`), and so has no constructor of its own (each would cost bytes up front, bench/results/bundle-size.md)
  */
-export class BazaarError extends Error {
+export class BazaarError<TInit extends BazaarErrorInit = BazaarErrorInit> extends Error {
   override name = 'BazaarError';
   // The constructor assigns the init's fields. `code`, `status` and `requestId` are defined first (undefined until
   // then), so every error has them, in this order, whatever its init lists; the others are `declare`d.
@@ -63,7 +65,7 @@ export class BazaarError extends Error {
    * @param message - the error message, as it is shown
    * @param init - code, status, request id, details and cause (and a subclass's own fields), which the error keeps
    */
-  constructor(message: string, init: BazaarErrorInit) {
+  constructor(message: string, init: TInit) {
     // Error takes `cause` from the options it is given.
     super(message, init);
     // One assignment for every subclass's own fields too (violations, description, data), in the init's order.
@@ -99,19 +101,10 @@ export class BazaarError extends Error {
  *   violations,
  * });
  */
-export class ValidationError extends BazaarError {
+export class ValidationError extends BazaarError<BazaarErrorInit & { violations: FieldViolation[] }> {
   override name = 'ValidationError';
   /** The violations (those of `details.validationError.fieldViolations`). */
   declare violations: FieldViolation[];
-
-  /**
-   * @param message - the error message
-   * @param init - code, status, request id, details and cause, and the violations (BazaarError's constructor assigns
-   *   them all: this one only types them)
-   */
-  constructor(message: string, init: BazaarErrorInit & { violations: FieldViolation[] }) {
-    super(message, init);
-  }
 }
 
 /**
@@ -127,24 +120,14 @@ export class ValidationError extends BazaarError {
  *   data: {},
  * });
  */
-export class ApplicationError extends BazaarError {
+export class ApplicationError extends BazaarError<
+  BazaarErrorInit & { description: string; data: Record<string, unknown> }
+> {
   override name = 'ApplicationError';
   /** The server's description of the problem. */
   declare description: string;
   /** Extra data the server attached. */
   declare data: Record<string, unknown>;
-
-  /**
-   * @param message - the error message
-   * @param init - code, status, request id, details and cause, and the description and data (BazaarError's
-   *   constructor assigns them all: this one only types them)
-   */
-  constructor(
-    message: string,
-    init: BazaarErrorInit & { description: string; data: Record<string, unknown> },
-  ) {
-    super(message, init);
-  }
 }
 
 /**
@@ -153,7 +136,7 @@ export class ApplicationError extends BazaarError {
  * @example
  * new SystemError('System error occurred, request-id: r1', { code: 'BAD_GATEWAY', status: 502, requestId: 'r1' });
  */
-export class SystemError extends BazaarError {
+export class SystemError<TInit extends BazaarErrorInit = BazaarErrorInit> extends BazaarError<TInit> {
   override name = 'SystemError';
 }
 
@@ -167,18 +150,9 @@ export type ConnectionErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
  * @example
  * new ConnectionError('System error occurred: TIMEOUT', { code: 'TIMEOUT', cause });
  */
-export class ConnectionError extends SystemError {
+export class ConnectionError extends SystemError<{ code: ConnectionErrorCode; cause?: unknown }> {
   override name = 'ConnectionError';
   declare code: ConnectionErrorCode;
-
-  /**
-   * @param message - the error message
-   * @param init - NETWORK_ERROR, TIMEOUT or ABORTED, and the original error (the fetch rejection or the abort reason);
-   *   typed here, assigned by BazaarError's constructor
-   */
-  constructor(message: string, init: { code: ConnectionErrorCode; cause?: unknown }) {
-    super(message, init);
-  }
 }
 
 /** True for any error thrown by the SDK. @param error - what was caught */

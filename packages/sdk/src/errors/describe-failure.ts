@@ -1,5 +1,5 @@
 /**
- * How a failed answer is classified and worded (spec §8, errors.md §3–4). Part of the failure path (failure-path.ts),
+ * How a failed answer is classified and worded (spec §8, errors.md §3–4). Part of the failure path (failure.ts),
  * loaded on the first failure only, so it is not part of the initial bundle; it imports nothing from it either:
  * the pipeline (http/create-invoker.ts) hands it the error classes to build.
  */

@@ -8,7 +8,7 @@ const getThing: EndpointDescriptor = { method: 'GET', path: '/things/v1/things/{
 
 async function freshInvoker(handler: MockHandler, failurePath: () => Promise<unknown>) {
   vi.resetModules();
-  vi.doMock('./failure-path', failurePath);
+  vi.doMock('./failure', failurePath);
   const { createInvoker } = await import('../http/create-invoker');
   const fetch = createRecordingFetch(handler);
   const invoke = createInvoker({
@@ -22,7 +22,7 @@ async function freshInvoker(handler: MockHandler, failurePath: () => Promise<unk
 
 describe('the failure path’s lazy boundary', () => {
   afterEach(() => {
-    vi.doUnmock('./failure-path');
+    vi.doUnmock('./failure');
     vi.resetModules();
   });
 
@@ -32,7 +32,7 @@ describe('the failure path’s lazy boundary', () => {
       () => ({ json: { ok: true } }),
       async () => {
         loads++;
-        return vi.importActual('./failure-path');
+        return vi.importActual('./failure');
       },
     );
     await expect(invoke(getThing, ['t1'])).resolves.toEqual({ ok: true });
@@ -51,7 +51,7 @@ describe('the failure path’s lazy boundary', () => {
       },
       async () => {
         loads++;
-        return vi.importActual('./failure-path');
+        return vi.importActual('./failure');
       },
     );
     const calls = ['a', 'b', 'c', 'd', 'e'].map((id) => invoke(getThing, [id]));
@@ -86,14 +86,14 @@ describe('the failure path’s lazy boundary', () => {
     const { ConnectionError } = await import('./bazaar-error');
     const error = await invoke(getThing, ['t1']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
-    // The detail (fetch's message) is the failure path's wording (errors/failure-path.ts): not in the initial code.
+    // The detail (fetch's message) is the failure path's wording (errors/failure.ts): not in the initial code.
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: 'System error occurred: NETWORK_ERROR' });
     expect(fetch.requests).toHaveLength(1);
   });
 
   it('when it cannot be loaded, a failed token request fails with a SystemError keeping its status and request id', async () => {
     vi.resetModules();
-    vi.doMock('./failure-path', async () => {
+    vi.doMock('./failure', async () => {
       throw new TypeError('offline');
     });
     const { OAuthStrategy } = await import('../auth/oauth/oauth-strategy');

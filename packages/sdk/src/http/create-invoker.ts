@@ -90,15 +90,15 @@ export function createInvoker(config: InvokerConfig): Invoke {
       known = conversionTrees(descriptor);
       endpoints.set(descriptor, known);
     }
-    let line = known[2];
-    if (!line) {
-      line = buildHttpRequest(
-        descriptor,
-        toWireTree(requestFromArgs(descriptor, args), known[0]),
-        config.baseUrl,
-      );
-      if (!argCount) known[2] = line;
-    }
+    // The same expression twice, which gzip stores once: smaller than a variable and a test.
+    const line = argCount
+      ? buildHttpRequest(descriptor, toWireTree(requestFromArgs(descriptor, args), known[0]), config.baseUrl)
+      : // biome-ignore lint/suspicious/noAssignInExpressions: kept on the endpoint's first argument-less call
+        (known[2] ||= buildHttpRequest(
+          descriptor,
+          toWireTree(requestFromArgs(descriptor, args), known[0]),
+          config.baseUrl,
+        ));
     // 30 s per attempt when none is configured (a literal: a module-level constant costs 6 B gzip up front).
     const timeoutMs = call?.timeoutMs ?? config.timeoutMs ?? 30_000;
     const signal = call?.signal;
@@ -106,17 +106,16 @@ export function createInvoker(config: InvokerConfig): Invoke {
     for (let attempt = 0; ; attempt++) {
       // A held, fresh token is used at once; only a missing or expired one waits for getAuthHeaders (renewal).
       const authHeaders = auth && (auth.getHeldAuthHeaders?.() ?? (await auth.getAuthHeaders()).headers);
-      // Most calls send the auth headers alone: those go as they are (nothing adds to them), with no copy per call.
-      const headers: Record<string, string> =
-        config.headers || call?.headers || line.body
-          ? { ...config.headers, ...authHeaders, ...call?.headers }
-          : authHeaders!;
+      // A new object per attempt, whatever it holds: sending the auth headers as they are when nothing adds to them
+      // saved one small copy per call (tens of ns, against 0.01–0.03 ms of pipeline) for 11 / 10 / 12 B gzip up front.
+      const headers: Record<string, string> = { ...config.headers, ...authHeaders, ...call?.headers };
       // A body is never empty (`{}` at least).
       if (line.body) headers['Content-Type'] = 'application/json';
 
       const controller = new AbortController();
       // Only the timer aborts the attempt's signal when the caller's has not been aborted: that tells a timeout apart.
-      const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+      // (0 without a timeout: clearTimeout(0) clears nothing.)
+      const timer = timeoutMs && setTimeout(() => controller.abort(), timeoutMs);
       // The caller's abort reaches this attempt through a listener, made only when there is a signal (most calls have
       // none, and a closure per call is not free: a tsx/esbuild `keepNames` build also names each one).
       const onAbort = signal && (() => controller.abort(signal.reason));
@@ -159,15 +158,15 @@ export function createInvoker(config: InvokerConfig): Invoke {
         const data = renameTree(convertAtPaths(body, known[1]));
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
-      // The failure path (errors/failure-path.ts): what a call needs only when something went wrong — the retry
+      // The failure path (errors/failure.ts): what a call needs only when something went wrong — the retry
       // decision and wait, the argument checks, the classification and wording of failed answers. A page whose calls
       // succeed never downloads it (bench/results/bundle-size.md); the first failure loads it, once: the module system
       // shares one load between concurrent failures (load-failure-path.test.ts). It resolves when the call is to be
       // tried again and rejects with the error otherwise. Without it (offline) the call is not retried, its arguments
       // are not checked, and it fails with the error built here (a ConnectionError without its wording's detail).
-      await import('../errors/failure-path').then(
+      await import('../errors/failure').then(
         (failurePath) =>
-          failurePath.afterFailure(
+          failurePath.failure(
             [ValidationError, ApplicationError, SystemError, ConnectionError],
             [requestFromArgs, isObject, renamePath],
             config,

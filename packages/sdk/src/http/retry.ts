@@ -1,4 +1,4 @@
-// Part of the failure path (errors/failure-path.ts): loaded on the first failed attempt, never by a page whose calls
+// Part of the failure path (errors/failure.ts): loaded on the first failed attempt, never by a page whose calls
 // succeed. It imports no code of the initial bundle (the ConnectionError of an abort during the wait is passed in).
 import type { ConnectionError } from '../errors/bazaar-error';
 import type { RawResponse } from './send-request';

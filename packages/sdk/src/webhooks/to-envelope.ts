@@ -16,12 +16,11 @@ function trieOf(
 ): PathNode {
   let trie = tries.get(envelope);
   if (!trie) {
-    const { timestamps, floats, fieldMasks } = envelope;
-    trie = compilePaths([
-      [timestamps, fromWireTimestamp],
-      [floats, fromWireFloat],
-      [fieldMasks, fromWireFieldMask],
-    ]);
+    trie = compilePaths(envelope, {
+      timestamps: fromWireTimestamp,
+      floats: fromWireFloat,
+      fieldMasks: fromWireFieldMask,
+    });
     tries.set(envelope, trie);
   }
   return trie;
@@ -63,10 +62,10 @@ function convertModifiedFields(
     let child = node;
     for (const segment of key.replace(/\[(\d+)\]/g, '.$1').split('.')) {
       if (/^\d+$/.test(segment)) continue;
-      child = child?.next?.get(segment) ?? child?.next?.get('*');
+      child = child?.n?.get(segment) ?? child?.n?.get('*');
       if (!child) break;
     }
-    if (child?.convert) value = child.convert(value);
+    if (child?.c) value = child.c(value);
     if (value !== null && typeof value === 'object') value = fromWireTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
     out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
@@ -111,6 +110,6 @@ export function toEnvelope(kit: WebhookKit, definition: EventDescriptor, event: 
   const [, , fromWireTree] = kit;
   const converted = fromWireTree(envelope, trie) as Json;
   if (isObject(modified))
-    converted.modifiedFields = convertModifiedFields(kit, modified, trie.next?.get('modifiedFields'));
+    converted.modifiedFields = convertModifiedFields(kit, modified, trie.n?.get('modifiedFields'));
   return converted;
 }

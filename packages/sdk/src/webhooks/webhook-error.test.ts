@@ -15,5 +15,10 @@ describe('WebhookError', () => {
     expect(error).toBeInstanceOf(BazaarError);
     expect(isWebhookError(error)).toBe(true);
     expect(new WebhookError('JWT is not valid', { code: 'INVALID_SIGNATURE' }).cause).toBeUndefined();
+    // Its init is typed (checked by npx tsc): a webhook code, no status.
+    // @ts-expect-error not a webhook code
+    new WebhookError('m', { code: 'UNKNOWN' });
+    // @ts-expect-error no status
+    new WebhookError('m', { code: 'INVALID_SIGNATURE', status: 400 });
   });
 });

@@ -30,17 +30,9 @@ export type WebhookErrorCode =
  * // Built like the other errors:
  * new WebhookError('JWT is not valid', { code: 'INVALID_SIGNATURE' });
  */
-export class WebhookError extends BazaarError {
+export class WebhookError extends BazaarError<{ code: WebhookErrorCode; cause?: unknown }> {
   override name = 'WebhookError';
   declare code: WebhookErrorCode;
-
-  /**
-   * @param message - what exactly was wrong
-   * @param init - why the webhook was refused (`code`), and the underlying error (`cause`), if any
-   */
-  constructor(message: string, init: { code: WebhookErrorCode; cause?: unknown }) {
-    super(message, init);
-  }
 }
 
 /** True when a webhook was refused. @param error - what was caught */

@@ -1,5 +1,6 @@
 import { BazaarError } from '../../errors/bazaar-error';
 import { createInvoker } from '../../http/create-invoker';
+import { OPTIONS } from '../../modules/common-args';
 import { lazyMethods } from '../../util/lazy-methods';
 import { DEFAULT_BASE_URL, type Transport } from '../auth-strategy';
 import {
@@ -62,9 +63,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     // The client's own headers go along, like the official `tokenRequestOptions.headers`.
     // The transport has no `auth`: createClient attaches its transport without it.
     // The token endpoint's descriptor, written here (a module-level constant costs bytes up front; grants are few,
-    // so one per grant is no cost): the body is the request (a spread argument), sent as it is, no key renamed.
+    // so one per grant is no cost): the body is the request (a spread argument, the `args` the storefront tables
+    // share), sent as it is, no key renamed.
     const json: Record<string, any> = await createInvoker(transport)(
-      { method: 'POST', path: '/oauth2/token', args: ['...'] },
+      { method: 'POST', path: '/oauth2/token', args: OPTIONS },
       [body, { headers }],
     );
     return {
@@ -159,13 +161,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
           })),
         ),
     }),
-    getHeldAuthHeaders() {
-      const tokens = getTokens();
-      return isValid(tokens.accessToken) ? authorization(tokens) : undefined;
-    },
+    // `tokens` is a local given by its default (callers pass nothing): one expression, fewer bytes minified.
+    getHeldAuthHeaders: (tokens = getTokens()) =>
+      isValid(tokens.accessToken) ? authorization(tokens) : undefined,
     generateVisitorTokens: (tokens) => obtain(tokens),
     renewToken: refresh,
-    onSessionChange(listener) {
+    // An arrow, not a method (fewer bytes minified).
+    onSessionChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -181,7 +183,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     },
     parseFromUrl,
     // The sign-in flows live in their own module, loaded on first use (in one chunk with fetchWithAuth:
-    // client/on-first-use.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
+    // client/auth.ts): a page that only needs a visitor session (most storefront pages) never downloads PKCE,
     // login, register or silent-login code. Their names are one string, split: shorter than an array of names
     // (oauth-strategy.test.ts checks them against the flows), and written here rather than as a module-level constant,
     // which costs bytes up front.
@@ -191,10 +193,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
         'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
       ).split(',') as Array<keyof SignInFlows>,
       () =>
-        import('../../client/on-first-use').then((module) =>
+        import('../../client/auth').then((module) =>
           // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
           // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-          module.createSignInFlows(
+          module.signIn(
             options,
             grant,
             strategy,

@@ -10,7 +10,7 @@ import type { TokenGrant } from './token-grants';
 
 /**
  * Every sign-in flow of an OAuth strategy: PKCE redirects, logout, direct login/register/verification/recovery and
- * silent login. `OAuthStrategy` imports this module on first use (`import()` of client/on-first-use.ts, the chunk
+ * silent login. `OAuthStrategy` imports this module on first use (`import()` of client/auth.ts, the chunk
  * it shares with `fetchWithAuth`), so apps that only keep visitor sessions — most page loads of a storefront — never
  * download it (bench/results/bundle-size.md).
  *

@@ -6,7 +6,9 @@
  * chunk of its own, which costs the initial load an extra file; the error classes it builds and the initial code the
  * checks use are passed in. That holds for the error classes only it builds, too: the package index re-exports them,
  * and a bundler that splits by module (esbuild) loads up front a module that the index reaches and a lazy chunk
- * imports, whether the page uses it or not.
+ * imports, whether the page uses it or not. The chunk is named after this file, and the initial bundle writes its
+ * name and the export it calls: short ones cost less there (failure-path.ts and `afterFailure` cost 7 / 5 / 8 B gzip
+ * more up front).
  */
 
 import type { ArgumentTools, ErrorClasses, InvokerConfig } from '../http/create-invoker';
@@ -37,7 +39,7 @@ const IDEMPOTENT_METHODS = ['GET', 'PUT', 'DELETE'];
  * @param timeoutMs - the attempt's timeout, for the wording of a TIMEOUT
  * @throws BazaarError - the call's error, when it is not tried again
  */
-export async function afterFailure(
+export async function failure(
   classes: ErrorClasses,
   tools: ArgumentTools,
   config: InvokerConfig,
