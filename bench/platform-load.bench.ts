@@ -41,6 +41,13 @@ import { TICK_MICROS } from './support/cpu-time';
 import { type CpuSpent, openCpuWindow } from './support/cpu-window';
 import { median } from './support/latency-stats';
 import { roundRobin, runOpenLoop } from './support/open-loop';
+import {
+  callPlatform,
+  orderLine,
+  placeOrderRequest,
+  prepareCheckouts,
+  untrackedPlainProducts,
+} from './support/place-order-checkouts';
 import { type PlatformProcess, startPlatformProcess } from './support/platform-process';
 import { createPostgresCpuMonitor, type PostgresCpuMonitor } from './support/postgres-cpu';
 import { type FloorRun, runPostgresFloor, type Template, templateOf } from './support/postgres-floor';
@@ -58,8 +65,6 @@ const VISITORS = 64;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // The application_name of this run's PostgreSQL connections: their backends' CPU is counted, other jobs' is not.
 const PG_APPLICATION = `bazaar-bench-${randomBytes(4).toString('hex')}`;
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const PORTLAND = { country: 'US', subdivision: 'US-OR', city: 'Portland', postalCode: '97201' };
 const TARGETS = { addToCart: { rps: 1500, p99: 25 }, productQuery: { rps: 1500 } };
 const PGLITE_SHARE_NOTE = `${TARGETS.addToCart.rps / 2} req/s on PGlite, ${TARGETS.addToCart.rps} on PostgreSQL`;
 
@@ -238,16 +243,8 @@ async function measureAtTwoRates(run: (limits: { rate?: number }) => Promise<Run
   return { ...full, paced: await measure(() => run({ rate: full.rps / 2 })) };
 }
 
-async function call(platform: PlatformProcess, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { authorization: token, 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json;
-}
+const call = (platform: PlatformProcess, token: string, method: string, path: string, body?: unknown) =>
+  callPlatform(platform.baseUrl, token, method, path, body);
 
 const json = { 'content-type': 'application/json' };
 
@@ -280,21 +277,9 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
       });
       visitors.push(access_token as string);
     }
-    const encode = (query: unknown) => Buffer.from(JSON.stringify(query)).toString('base64url');
-    const { products } = await api(
-      'GET',
-      `/stores-reader/v1/products/query-platformized?.r=${encode({ query: { paging: { limit: 100 } } })}`,
-    );
-    const plain = (
-      products as Array<{ id: string; productOptions: unknown[]; stock: { trackInventory: boolean } }>
-    )
-      .filter((product) => product.productOptions.length === 0 && !product.stock.trackInventory)
-      .map((product) => product.id);
+    const plain = await untrackedPlainProducts(platform.baseUrl, platform.apiKey);
     if (plain.length < 3) throw new Error('the demo catalog needs 3 untracked products without options');
-    const line = (id: string) => ({
-      catalogReference: { appId: STORES_APP_ID, catalogItemId: id },
-      quantity: 1,
-    });
+    const encode = (query: unknown) => Buffer.from(JSON.stringify(query)).toString('base64url');
     let turn = 0;
     const visitor = () => visitors[turn++ % visitors.length]!;
     const results: DatabaseResults['results'] = {};
@@ -304,7 +289,7 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
       method: 'POST' as const,
       path: '/ecom/v1/carts/current/add-to-cart',
       headers: { authorization: token, ...json },
-      body: JSON.stringify({ lineItems: [line(plain[turn % 3]!)] }),
+      body: JSON.stringify({ lineItems: [orderLine(plain[turn % 3]!)] }),
     });
 
     if (runs('productGet'))
@@ -402,54 +387,13 @@ async function benchPlatform(databaseUrl: string | undefined): Promise<DatabaseR
     // Place order: every request needs a checkout of its own, prepared beforehand (one per expected order).
     if (runs('placeOrder'))
       results.placeOrder = await measure(async () => {
-        const checkouts: Array<{ token: string; id: string }> = [];
         const amount = Number(process.env.BENCH_ORDERS ?? 1000);
-        // A checkout takes its visitor's cart, so each order gets a new visitor with one item in the cart.
-        const prepare = async () => {
-          const { access_token: token } = await call(platform, '', 'POST', '/oauth2/token', {
-            clientId: platform.clientId,
-            grantType: 'anonymous',
-          });
-          await call(platform, token, 'POST', '/ecom/v1/carts/current/add-to-cart', {
-            lineItems: [line(plain[0]!)],
-          });
-          const { checkoutId } = await call(
-            platform,
-            token,
-            'POST',
-            '/ecom/v1/carts/current/create-checkout',
-            {
-              channelType: 'WEB',
-            },
-          );
-          await call(platform, token, 'PATCH', `/ecom/v1/checkouts/${checkoutId}`, {
-            checkout: {
-              buyerInfo: { email: 'load@example.com' },
-              billingInfo: { address: PORTLAND, contactDetails: { firstName: 'Load' } },
-              shippingInfo: {
-                shippingDestination: {
-                  address: PORTLAND,
-                },
-              },
-            },
-          });
-          checkouts.push({ token, id: checkoutId as string });
-        };
-        for (let i = 0; i < amount; i += 16)
-          await Promise.all(Array.from({ length: Math.min(16, amount - i) }, prepare));
+        const checkouts = await prepareCheckouts(platform, plain[0]!, amount);
         let index = 0;
         return load(
           parties,
           platform.baseUrl,
-          () => {
-            const checkout = checkouts[index++ % checkouts.length]!;
-            return {
-              method: 'POST',
-              path: `/ecom/v1/checkouts/${checkout.id}/create-order`,
-              headers: { authorization: checkout.token, ...json },
-              body: '{}',
-            };
-          },
+          () => placeOrderRequest(checkouts[index++ % checkouts.length]!),
           { amount },
         );
       });

@@ -7,18 +7,28 @@
 // runs a closed loop of 16 connections at full speed; BENCH_RATE=<req/s> runs an open loop at that even rate instead
 // (support/open-loop.ts); BENCH_HISTOGRAM=true prints the answers' latencies in 2 ms buckets. BENCH_NODE_FLAGS adds
 // node flags to the platform child (e.g. `--trace-gc`, whose lines the child prints, to tell GC pauses from queueing).
-//   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart [postgres://…]
-import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+// place-order places BENCH_ORDERS (default 2000) orders, each from its own checkout prepared beforehand over HTTP like
+// platform-load.bench.ts (support/place-order-checkouts.ts: a new visitor, one untracked item, create-checkout,
+// buyer and addresses), after BENCH_WARMUP_ORDERS (default 0) unmeasured ones; BENCH_SECONDS and BENCH_WARMUP do
+// not apply to it (with BENCH_RATE the run ends when its checkouts run out: keep rate × seconds below BENCH_ORDERS).
+//   npx tsx bench/profile-platform.ts product-query|product-get|add-to-cart|place-order [postgres://…]
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../packages/platform/src/db/postgres-database';
 import { roundRobin, runOpenLoop } from './support/open-loop';
+import {
+  type PreparedCheckout,
+  placeOrderRequest,
+  prepareCheckouts,
+  untrackedPlainProducts,
+} from './support/place-order-checkouts';
 import { startPlatformProcess } from './support/platform-process';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'results', 'profiles');
-mkdirSync(dir, { recursive: true });
 const scenario = process.argv[2] ?? 'product-query';
+mkdirSync(join(dir, scenario), { recursive: true });
 const databaseUrl = process.argv[3];
 const profile = process.env.BENCH_CPU_PROF !== 'false';
 const platform = await startPlatformProcess({
@@ -44,6 +54,18 @@ const visitors = [token];
 if (scenario === 'add-to-cart') {
   for (let i = 1; i < Number(process.env.BENCH_VISITORS ?? 64); i++) visitors.push(await tokenOf());
 }
+// Place order: one prepared checkout per request (the probe's, the warm-up's and the measured ones), like
+// platform-load.bench.ts; the run then sends BENCH_ORDERS requests instead of loading for BENCH_SECONDS.
+const orders = Number(process.env.BENCH_ORDERS ?? 2000);
+const warmupOrders = Number(process.env.BENCH_WARMUP_ORDERS ?? 0);
+let checkouts: PreparedCheckout[] = [];
+if (scenario === 'place-order') {
+  const [untracked] = await untrackedPlainProducts(platform.baseUrl, token);
+  // A few spare ones: autocannon may set up a request or two beyond its amount.
+  checkouts = await prepareCheckouts(platform, untracked!, 1 + warmupOrders + orders + 32);
+}
+let placed = 0;
+const nextCheckout = () => placeOrderRequest(checkouts[Math.min(placed++, checkouts.length - 1)]!);
 const encode = (query: unknown) => Buffer.from(JSON.stringify(query)).toString('base64url');
 const listPath = `/stores-reader/v1/products/query-platformized?.r=${encode({ query: { paging: { limit: 50 } } })}`;
 const { products } = (await (
@@ -66,11 +88,13 @@ const requests: Record<string, { method: string; path: string; body?: string }> 
     }),
   },
 };
-const request = requests[scenario]!;
+const placeOrder = scenario === 'place-order';
+const request = placeOrder ? placeOrderRequest(checkouts[0]!) : requests[scenario]!;
 const headers = { ...(request.body && { 'content-type': 'application/json' }) };
+const probed = placeOrder ? nextCheckout() : undefined;
 const probe = await fetch(`${platform.baseUrl}${request.path}`, {
   method: request.method,
-  headers: { authorization: token, ...headers },
+  headers: probed?.headers ?? { authorization: token, ...headers },
   body: request.body,
 });
 console.log(`probe: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
@@ -120,19 +144,21 @@ async function backendPids(): Promise<number[]> {
 
 let turn = 0;
 const raw: number[] = [];
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_WARMUP=<seconds> loads the platform that long before measuring: V8 keeps optimising the request path for
 // the first 10–20 s of load, and that compiling (on background threads, counted in the process's CPU) is not a
 // cost per request.
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
-if (warmup > 0) await closedLoopRun(warmup);
+if (warmup > 0 && !placeOrder) await closedLoopRun(warmup);
+if (warmupOrders > 0 && placeOrder) await closedLoopRun(undefined, warmupOrders);
 raw.length = 0;
+const windowStart = process.hrtime.bigint() / 1000n;
 const pgBefore = new Map((await backendPids()).map((pid) => [pid, cpuMicros(pid)]));
 const platformBefore = cpuSplit(platform.pid);
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 // Every response's latency as measured. With BENCH_RATE an open loop at an even pace (support/open-loop.ts),
 // latency from each request's due time: autocannon's overallRate sends per-second bursts, not a rate.
-const result = rate ? await openLoopRun(rate) : await closedLoopRun();
+const result = rate ? await openLoopRun(rate) : await closedLoopRun(seconds, placeOrder ? orders : undefined);
 
 async function openLoopRun(rate: number) {
   const run = await runOpenLoop({
@@ -140,14 +166,16 @@ async function openLoopRun(rate: number) {
     rate,
     seconds,
     // One request per visitor, built once: the open loop encodes each request object once.
-    next: roundRobin(
-      visitors.map((authorization) => ({
-        method: request.method as 'GET' | 'POST',
-        path: request.path,
-        headers: { ...headers, authorization },
-        ...(request.body !== undefined && { body: request.body }),
-      })),
-    ),
+    next: placeOrder
+      ? nextCheckout
+      : roundRobin(
+          visitors.map((authorization) => ({
+            method: request.method as 'GET' | 'POST',
+            path: request.path,
+            headers: { ...headers, authorization },
+            ...(request.body !== undefined && { body: request.body }),
+          })),
+        ),
   });
   raw.push(...run.latencies);
   return {
@@ -157,18 +185,19 @@ async function openLoopRun(rate: number) {
   };
 }
 
-async function closedLoopRun(duration = seconds) {
+/** @param amount - a number of requests instead of `duration` seconds (place order: one per prepared checkout) */
+async function closedLoopRun(duration = seconds, amount?: number) {
   const tracker = autocannon({
     url: `${platform.baseUrl}${request.path}`,
     connections: 16,
-    duration,
+    ...(amount ? { amount } : { duration }),
     requests: [
       {
         ...request,
-        setupRequest: (req: Record<string, unknown>) => ({
-          ...req,
-          headers: { ...headers, authorization: visitors[turn++ % visitors.length] },
-        }),
+        setupRequest: (req: Record<string, unknown>) =>
+          placeOrder
+            ? { ...req, ...nextCheckout() }
+            : { ...req, headers: { ...headers, authorization: visitors[turn++ % visitors.length] } },
       },
     ],
   } as never) as unknown as Promise<Awaited<ReturnType<typeof autocannon>>> & {
@@ -198,6 +227,14 @@ if (process.env.BENCH_HISTOGRAM === 'true') {
       .join(' ')}`,
   );
 }
+// The measured window in the profiles' clock (CLOCK_MONOTONIC µs, like hrtime): cpuprofile-summary.ts counts only
+// the samples inside it (not start-up, preparing checkouts or warm-up).
+const windowEnd = process.hrtime.bigint() / 1000n;
+if (profile)
+  writeFileSync(
+    join(dir, scenario, `window-${platform.pid}.json`),
+    JSON.stringify({ from: Number(windowStart), to: Number(windowEnd) }),
+  );
 const platformAfter = cpuSplit(platform.pid);
 const platformUser = platformAfter.user - platformBefore.user;
 const platformSystem = platformAfter.system - platformBefore.system;

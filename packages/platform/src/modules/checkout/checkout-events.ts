@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { appendEvent, type EventActor } from '../../outbox/append-event';
+import { appendEvent, type EventActor, eventParams, type NewEvent } from '../../outbox/append-event';
 
 const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
 
@@ -16,24 +16,47 @@ export interface CheckoutEventContext {
   actor?: EventActor | undefined;
 }
 
+function checkoutEvent(
+  actor: EventActor | undefined,
+  slug: 'created' | 'updated' | 'completed',
+  checkout: Record<string, unknown>,
+  payload: Record<string, unknown>,
+): NewEvent {
+  return {
+    type: `${CHECKOUT_FQDN}_${slug}`,
+    entityFqdn: CHECKOUT_FQDN,
+    entityId: String(checkout.id),
+    slug,
+    payload,
+    ...(actor && { actor }),
+  };
+}
+
 async function append(
   ctx: CheckoutEventContext,
   slug: 'created' | 'updated' | 'completed',
   checkout: Record<string, unknown>,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await appendEvent(
-    ctx.tx,
-    {
-      type: `${CHECKOUT_FQDN}_${slug}`,
-      entityFqdn: CHECKOUT_FQDN,
-      entityId: String(checkout.id),
-      slug,
-      payload,
-      ...(ctx.actor && { actor: ctx.actor }),
-    },
-    ctx.clock,
-  );
+  await appendEvent(ctx.tx, checkoutEvent(ctx.actor, slug, checkout, payload), ctx.clock);
+}
+
+/**
+ * The row of the event of a checkout whose order was placed, for the statement that saves it (`setCheckoutOrder`):
+ * `checkout_completed` when its order is paid (or has nothing to pay), else `checkout_updated`.
+ * @param ctx - clock, actor
+ * @param checkout - the wire checkout after the change
+ * @param completed - whether the checkout is now completed
+ */
+export function checkoutOrderedParams(
+  ctx: Omit<CheckoutEventContext, 'tx'>,
+  checkout: Record<string, unknown>,
+  completed: boolean,
+): unknown[] {
+  const event = completed
+    ? checkoutEvent(ctx.actor, 'completed', checkout, { actionEvent: { body: { checkout } } })
+    : checkoutEvent(ctx.actor, 'updated', checkout, { updatedEvent: { currentEntity: checkout } });
+  return eventParams(event, ctx.clock);
 }
 
 /**

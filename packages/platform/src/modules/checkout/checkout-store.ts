@@ -4,6 +4,7 @@
  * cart's, they are priced from the catalog on every read.
  */
 import type { Queryable } from '../../db/database';
+import { eventInsertFrom } from '../../outbox/append-event';
 import type { StoredLineItem } from '../cart/cart-model';
 import type { CartOwner } from '../cart/cart-store';
 import type { MerchantDiscountInput } from '../cart/schema';
@@ -150,20 +151,45 @@ export async function saveCheckoutState(
  * @param id - the checkout
  * @param change - the order id and whether the checkout is now completed
  * @param now - the clock's time
+ * @param event - the {@link eventParams} of the change's event, written by the same statement
  */
 export async function setCheckoutOrder(
   tx: Queryable,
   id: string,
   change: { orderId?: string; completed: boolean },
   now: Date,
+  event?: unknown[],
 ): Promise<CheckoutRecord> {
-  const rows = await tx.query<CheckoutRow>(
-    `update checkouts set order_id = coalesce($2, order_id), completed = completed or $3,
+  const update = `update checkouts set order_id = coalesce($2, order_id), completed = completed or $3,
        revision = revision + 1, updated_at = $4
-     where id = $1 returning ${COLUMNS}`,
-    [id, change.orderId ?? null, change.completed, now],
+     where id = $1 returning ${COLUMNS}`;
+  const params = [id, change.orderId ?? null, change.completed, now];
+  const rows = await tx.query<CheckoutRow>(
+    event
+      ? `with saved as (${update}), event as (${eventInsertFrom('saved', 5)}) select * from saved`
+      : update,
+    event ? [...params, ...event] : params,
   );
   return toRecord(rows[0]!);
+}
+
+/**
+ * The checkout {@link setCheckoutOrder} saves, known beforehand under the checkout's row lock: its event can then be
+ * written by the same statement.
+ * @param checkout - the checkout as read with its lock
+ */
+export function checkoutWithOrder(
+  checkout: CheckoutRecord,
+  change: { orderId?: string; completed: boolean },
+  now: Date,
+): CheckoutRecord {
+  return {
+    ...checkout,
+    ...((change.orderId ?? checkout.orderId) && { orderId: change.orderId ?? checkout.orderId }),
+    completed: checkout.completed || change.completed,
+    revision: checkout.revision + 1,
+    updatedAt: now,
+  };
 }
 
 /**

@@ -18,9 +18,9 @@ import { lockCartOfCheckout } from '../cart/cart-store';
 import type { CartDeps } from '../cart/cart-view';
 import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
-import { checkoutCompleted, checkoutUpdated } from './checkout-events';
+import { checkoutOrderedParams } from './checkout-events';
 import { checkoutNotFound, mayUseCheckout } from './checkout-service';
-import { type CheckoutRecord, findCheckout, setCheckoutOrder } from './checkout-store';
+import { type CheckoutRecord, checkoutWithOrder, findCheckout, setCheckoutOrder } from './checkout-store';
 import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-view';
 import { redeemCoupon } from './coupon-redemptions';
 import { toOrderInput } from './order-input';
@@ -178,10 +178,15 @@ export async function placeOrder(
     }
     // Rule 48: the checkout is completed once its order is paid (or has nothing to pay).
     const completed = order.paymentStatus === 'PAID';
-    const saved = await setCheckoutOrder(tx, checkoutId, { orderId: order.id, completed }, now);
-    const wire = toWireCheckout({ ...view, checkout: saved }, { storefrontUrl: deps.config.webUrl });
+    // The checkout saved and its event in one statement: under its lock, what the update makes is known.
+    const change = { orderId: order.id, completed };
+    const wire = toWireCheckout(
+      { ...view, checkout: checkoutWithOrder(checkout, change, now) },
+      { storefrontUrl: deps.config.webUrl },
+    );
     const events = { tx, clock: deps.clock, actor };
-    await (completed ? checkoutCompleted(events, wire) : checkoutUpdated(events, wire));
+    const event = checkoutOrderedParams(events, wire, completed);
+    const saved = await setCheckoutOrder(tx, checkoutId, change, now, event);
     if (recovered.abandonedAt && checkout.cartId) {
       await cartRecovered(events, {
         cartId: checkout.cartId,

@@ -15,7 +15,7 @@ import { balanceSummaryOf, derivePaymentStatus, paymentTotals } from '../payment
 import { type PaymentAttempt, recordPayment } from '../payments/record-payment';
 import type { Payment } from '../payments/transaction-types';
 import { newActivity } from './order-activities';
-import { orderCreated } from './order-events';
+import { orderCreatedParams, orderStartedApproved } from './order-events';
 import { buyerMailThrottledActivity, takeOrderMail } from './order-mail-throttle';
 import { minorOf, priceOf } from './order-money';
 import { type NewOrder, newOrderSchema, orderCreationSettingsSchema } from './order-schema';
@@ -229,8 +229,8 @@ export async function createOrder(
     buyerLanguage: given.buyerLanguage ?? 'en',
     ...(input.createdBy && { createdBy: input.createdBy }),
   };
-  await insertOrder(tx, order, strategy);
-  await orderCreated(tx, deps.clock, order, input.actor);
+  await insertOrder(tx, order, strategy, (doc) => orderCreatedParams(deps.clock, order, doc, input.actor));
+  await orderStartedApproved(tx, deps.clock, order, input.actor);
   if (mail && !mail.throttled) await notifyBuyer(tx, deps, order, mail.to);
   const attempt = input.payment;
   if (!attempt || (attempt.method === 'OFFLINE' && attempt.outcome !== 'APPROVED')) return { order };

@@ -7,7 +7,7 @@
 import type { Caller } from '../../auth/caller';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { appendEvent, type EventActor } from '../../outbox/append-event';
+import { appendEvent, type EventActor, eventParams, type NewEvent } from '../../outbox/append-event';
 import type { Order } from './order-types';
 
 /** Entity name of order events. */
@@ -35,6 +35,22 @@ export function orderActor(caller: Caller | undefined): EventActor | undefined {
   return undefined;
 }
 
+function orderEvent(
+  order: Order,
+  slug: string,
+  payload: Record<string, unknown>,
+  actor: EventActor | undefined,
+): NewEvent {
+  return {
+    type: `${ORDER_FQDN}_${slug}`,
+    entityFqdn: ORDER_FQDN,
+    entityId: order.id,
+    slug,
+    payload,
+    ...(actor ? { actor } : {}),
+  };
+}
+
 async function append(
   tx: Queryable,
   clock: Clock,
@@ -43,34 +59,40 @@ async function append(
   payload: Record<string, unknown>,
   actor: EventActor | undefined,
 ): Promise<void> {
-  await appendEvent(
-    tx,
-    {
-      type: `${ORDER_FQDN}_${slug}`,
-      entityFqdn: ORDER_FQDN,
-      entityId: order.id,
-      slug,
-      payload,
-      ...(actor ? { actor } : {}),
-    },
-    clock,
-  );
+  await appendEvent(tx, orderEvent(order, slug, payload, actor), clock);
 }
 
 /**
- * `order_created`, and `order_approved` when the order starts APPROVED (rule 51).
+ * The row of `order_created` (rule 51), written with the order's insert (`insertOrder`).
+ * @param clock - the clock
+ * @param order - the new order
+ * @param doc - `JSON.stringify(order)`: the payload is built around it, not serialised a second time
+ * @param actor - who created it
+ */
+export function orderCreatedParams(
+  clock: Clock,
+  order: Order,
+  doc: string,
+  actor: EventActor | undefined,
+): unknown[] {
+  // The same text as JSON.stringify({ createdEvent: { entity: order } }).
+  const payloadJson = `{"createdEvent":{"entity":${doc}}}`;
+  return eventParams({ ...orderEvent(order, 'created', {}, actor), payloadJson }, clock);
+}
+
+/**
+ * `order_approved` when the order starts APPROVED (rule 51), after its `order_created`.
  * @param tx - the creating transaction
  * @param clock - the clock
  * @param order - the new order
  * @param actor - who created it
  */
-export async function orderCreated(
+export async function orderStartedApproved(
   tx: Queryable,
   clock: Clock,
   order: Order,
   actor: EventActor | undefined,
 ): Promise<void> {
-  await append(tx, clock, order, 'created', { createdEvent: { entity: order } }, actor);
   if (order.status === 'APPROVED')
     await append(tx, clock, order, 'approved', { actionEvent: { body: { order } } }, actor);
 }

@@ -6,6 +6,7 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { fromMinor, toDecimalString } from '../../money';
+import { eventInsertFrom } from '../../outbox/append-event';
 import type { OrderTransactions } from '../payments/transaction-types';
 import { minorOf } from './order-money';
 import type { Order } from './order-types';
@@ -22,7 +23,10 @@ export async function nextOrderNumber(tx: Queryable): Promise<string> {
   return String(rows[0]!.n);
 }
 
-function columns(order: Order): unknown[] {
+/**
+ * @param doc - `JSON.stringify(order)` when the caller has it already (a new order's text is its event's too)
+ */
+function columns(order: Order, doc = JSON.stringify(order)): unknown[] {
   const total = minorOf(order.priceSummary.total, order.currency);
   const contact = order.billingInfo?.contactDetails as { firstName?: string; lastName?: string } | undefined;
   return [
@@ -49,7 +53,7 @@ function columns(order: Order): unknown[] {
     typeof order.shippingInfo?.title === 'string' ? order.shippingInfo.title : null,
     order.tags.tags.tagIds,
     order.tags.privateTags.tagIds,
-    JSON.stringify(order),
+    doc,
     order.createdDate,
     order.updatedDate,
     order.purchasedDate ?? null,
@@ -57,26 +61,34 @@ function columns(order: Order): unknown[] {
 }
 
 /**
- * Inserts a new order with empty transactions.
+ * Inserts a new order with empty transactions, and its `order_created` event, in one statement (one round trip
+ * instead of three: place order's CPU is mostly per statement, in the driver and the server).
  * @param tx - the transaction creating the order
  * @param order - the complete wire document
  * @param approvalStrategy - `settings.orderApprovalStrategy` (rule 49)
+ * @param created - `order_created`: its {@link eventParams} given the order's text `doc` (the document written is
+ *   that same text)
  */
 export async function insertOrder(
   tx: Queryable,
   order: Order,
-  approvalStrategy: ApprovalStrategy = 'DEFAULT',
+  approvalStrategy: ApprovalStrategy,
+  created: (doc: string) => unknown[],
 ): Promise<void> {
+  const doc = JSON.stringify(order);
   await tx.query(
-    `insert into orders (id, number, status, payment_status, fulfillment_status, archived, seen_by_a_human,
-       buyer_member_id, buyer_visitor_id, buyer_contact_id, buyer_email, channel_type, currency, total, checkout_id,
-       catalog_item_ids, product_names, billing_first_name, billing_last_name, shipping_title, tag_ids,
-       private_tag_ids, doc, created_at, updated_at, purchased_at, approval_strategy)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-       $23, $24, $25, $26, $27)`,
-    [...columns(order), approvalStrategy],
+    `with inserted as (
+       insert into orders (id, number, status, payment_status, fulfillment_status, archived, seen_by_a_human,
+         buyer_member_id, buyer_visitor_id, buyer_contact_id, buyer_email, channel_type, currency, total,
+         checkout_id, catalog_item_ids, product_names, billing_first_name, billing_last_name, shipping_title, tag_ids,
+         private_tag_ids, doc, created_at, updated_at, purchased_at, approval_strategy)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+         $23, $24, $25, $26, $27)
+       returning id),
+     transactions as (insert into order_transactions (order_id) select id from inserted)
+     ${eventInsertFrom('inserted', 28)}`,
+    [...columns(order, doc), approvalStrategy, ...created(doc)],
   );
-  await tx.query('insert into order_transactions (order_id) values ($1)', [order.id]);
 }
 
 /**
