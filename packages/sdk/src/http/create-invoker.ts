@@ -85,11 +85,9 @@ export function createInvoker(config: InvokerConfig): Invoke {
   return async function invoke<T>(descriptor: EndpointDescriptor, args: readonly unknown[]): Promise<T> {
     const argCount = descriptor.args?.length ?? 0;
     const call = args[argCount] as CallOptions | undefined;
-    let known = endpoints.get(descriptor);
-    if (!known) {
-      known = conversionTrees(descriptor);
-      endpoints.set(descriptor, known);
-    }
+    // Compiled on the endpoint's first call (WeakMap.set returns the map, so one expression).
+    const known =
+      endpoints.get(descriptor) ?? endpoints.set(descriptor, conversionTrees(descriptor)).get(descriptor)!;
     // The same expression twice, which gzip stores once: smaller than a variable and a test.
     const line = argCount
       ? buildHttpRequest(descriptor, toWireTree(requestFromArgs(descriptor, args), known[0]), config.baseUrl)
