@@ -192,17 +192,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
         'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
         'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
       ).split(',') as Array<keyof SignInFlows>,
-      () =>
-        import('../../client/auth').then((module) =>
+      // Loaded as createClient loads fetchWithAuth, `(await import(…)).name(…)`: gzip stores the repeat once.
+      async () =>
+        (await import('../../client/auth')).signIn(
+          options,
+          grant,
+          strategy,
           // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
           // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-          module.signIn(
-            options,
-            grant,
-            strategy,
-            () => createInvoker({ ...transport, auth: strategy }),
-            EMPTY_TOKENS,
-          ),
+          () => createInvoker({ ...transport, auth: strategy }),
+          EMPTY_TOKENS,
         ),
     ),
   };
