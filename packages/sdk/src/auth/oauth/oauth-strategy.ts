@@ -92,9 +92,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   // Spec §4: a token has expired once `expiresAt` is before the current second.
   const isValid = (token?: AccessToken) => token?.value && !(token.expiresAt < Math.floor(now() / 1000));
   const authorization = (tokens: Tokens) => ({ Authorization: tokens.accessToken.value });
-  const emit = (event: SessionEvent) => {
-    for (const listener of listeners) listener(event);
-  };
+  const emit = (event: SessionEvent) =>
+    listeners.forEach((listener) => {
+      listener(event);
+    });
 
   // Announces a new session: a new refresh token or role (clearing an empty session again is no change: both have
   // the value '').
