@@ -28,7 +28,6 @@ const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.${GEOCOD
 const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
 // FL-req-4: checkout and estimate send addresses.
 const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.${GEOCODE}`] };
-const PATH = '/ecom/v1/carts/current';
 // TS-res-5 / FL-res-5: the shipping options, selected and offered.
 const SHIPPING =
   'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
@@ -51,14 +50,14 @@ export const currentCart = {
   /** Retrieves the current cart (404 `OWNED_CART_NOT_FOUND` before anything was added). Returns the cart. */
   getCurrentCart: endpoint<() => Promise<Cart>>({
     method: 'GET',
-    path: PATH,
+    path: '/ecom/v1/carts/current',
     unwrap: 'cart',
     response: CART_RESPONSE,
   }),
   /** Updates the cart's info, coupon and line items. Returns the cart. */
   updateCurrentCart: endpoint<(options?: UpdateCurrentCartOptions) => Promise<Cart>>({
     method: 'PATCH',
-    path: PATH,
+    path: '/ecom/v1/carts/current',
     args: OPTIONS,
     unwrap: 'cart',
     request: {
@@ -74,7 +73,7 @@ export const currentCart = {
   /** Adds catalog and custom line items (creating the cart if needed). Returns `{ cart }`. */
   addToCurrentCart: endpoint<(options?: AddToCurrentCartOptions) => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/add-to-cart`,
+    path: '/ecom/v1/carts/current/add-to-cart',
     args: OPTIONS,
     request: { floats: [`lineItems.${ITEM_FLOATS}`, CUSTOM_ITEM_FLOATS] },
     response: CART_RESPONSE,
@@ -82,14 +81,14 @@ export const currentCart = {
   /** Removes line items by id. Returns `{ cart }`. */
   removeLineItemsFromCurrentCart: endpoint<(lineItemIds: string[]) => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/remove-line-items`,
+    path: '/ecom/v1/carts/current/remove-line-items',
     args: ['lineItemIds'],
     response: CART_RESPONSE,
   }),
   /** Removes the applied coupon. Returns `{ cart }`. */
   removeCouponFromCurrentCart: endpoint<() => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/remove-coupon`,
+    path: '/ecom/v1/carts/current/remove-coupon',
     idempotent: true,
     response: CART_RESPONSE,
   }),
@@ -97,7 +96,7 @@ export const currentCart = {
   updateCurrentCartLineItemQuantity: endpoint<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>>(
     {
       method: 'POST',
-      path: `${PATH}/update-line-items-quantity`,
+      path: '/ecom/v1/carts/current/update-line-items-quantity',
       args: ['lineItems'],
       idempotent: true,
       response: CART_RESPONSE,
@@ -108,7 +107,7 @@ export const currentCart = {
     (options: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>
   >({
     method: 'POST',
-    path: `${PATH}/create-checkout`,
+    path: '/ecom/v1/carts/current/create-checkout',
     args: OPTIONS,
     request: ADDRESSES,
   }),
@@ -117,7 +116,7 @@ export const currentCart = {
     (options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>
   >({
     method: 'POST',
-    path: `${PATH}/estimate-totals`,
+    path: '/ecom/v1/carts/current/estimate-totals',
     args: OPTIONS,
     idempotent: true,
     request: ADDRESSES,
@@ -136,5 +135,9 @@ export const currentCart = {
     },
   }),
   /** Deletes the cart. Resolves to nothing. */
-  deleteCurrentCart: endpoint<() => Promise<void>>({ method: 'DELETE', path: PATH, void: true }),
+  deleteCurrentCart: endpoint<() => Promise<void>>({
+    method: 'DELETE',
+    path: '/ecom/v1/carts/current',
+    void: true,
+  }),
 };
