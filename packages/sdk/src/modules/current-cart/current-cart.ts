@@ -15,7 +15,6 @@ import type {
 // Conversion paths of transforms.md §5, in wire names, with brace groups for shared prefixes (expanded on first
 // use, convert/expand-paths.ts). Requests list only floats and field masks: outgoing Dates are always sent as ISO
 // strings (see ConversionPaths.timestamps).
-const GEOCODE = 'geocode.{latitude,longitude}';
 // FL-req-2/3 and FL-res-4: floats of a line item.
 const ITEM_FLOATS =
   '{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}';
@@ -24,10 +23,10 @@ const CUSTOM_ITEM_FLOATS = 'customLineItems.physicalProperties.weight';
 const CART_TIMESTAMPS =
   'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
   'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}';
-const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.${GEOCODE}}`;
+const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.geocode.{latitude,longitude}}`;
 const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
 // FL-req-4: checkout and estimate send addresses.
-const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.${GEOCODE}`] };
+const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.geocode.{latitude,longitude}`] };
 // TS-res-5 / FL-res-5: the shipping options, selected and offered.
 const SHIPPING =
   'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
@@ -63,7 +62,7 @@ export const currentCart = {
     request: {
       floats: [
         `{cartInfo.,}lineItems.${ITEM_FLOATS}`,
-        `cartInfo.contactInfo.address.${GEOCODE}`,
+        `cartInfo.contactInfo.address.geocode.{latitude,longitude}`,
         CUSTOM_ITEM_FLOATS,
       ],
       fieldMasks: ['cartFieldmask'],
@@ -129,7 +128,7 @@ export const currentCart = {
       ],
       floats: [
         CART_FLOATS,
-        `${SHIPPING}.pickupDetails.address.${GEOCODE}`,
+        `${SHIPPING}.pickupDetails.address.geocode.{latitude,longitude}`,
         'appliedDiscounts.merchantDiscount.percentage',
       ],
     },
