@@ -27,9 +27,6 @@ const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.geocode.
 const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
 // FL-req-4: checkout and estimate send addresses.
 const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.geocode.{latitude,longitude}`] };
-// TS-res-5 / FL-res-5: the shipping options, selected and offered.
-const SHIPPING =
-  'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
 
 // The argument checks of these endpoints are in current-cart-rules.ts, by endpoint key: loaded with the failure path,
 // not up front (argument-rules.ts). An endpoint added here gets its checks there.
@@ -122,13 +119,17 @@ export const currentCart = {
     response: {
       timestamps: [
         CART_TIMESTAMPS,
-        `${SHIPPING}.deliveryTimeSlot.{from,to}`,
+        // TS-res-5 / FL-res-5: the shipping options, selected and offered (written in full in both lists: gzip stores
+        // the repeat once, where a module-level constant costs bytes up front).
+        'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.' +
+          'deliveryTimeSlot.{from,to}',
         'membershipOptions.{eligibleMemberships,invalidMemberships.membership,' +
           'validatedExistingMemberships.memberships.membership}.expirationDate',
       ],
       floats: [
         CART_FLOATS,
-        `${SHIPPING}.pickupDetails.address.geocode.{latitude,longitude}`,
+        'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.' +
+          'pickupDetails.address.geocode.{latitude,longitude}',
         'appliedDiscounts.merchantDiscount.percentage',
       ],
     },
