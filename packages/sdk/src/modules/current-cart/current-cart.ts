@@ -18,17 +18,17 @@ import type {
 // FL-req-2/3 and FL-res-4: the floats of a line item are written in full at each use (gzip stores the repeats once,
 // where a module-level constant joined into templates costs bytes up front).
 const CUSTOM_ITEM_FLOATS = 'customLineItems.physicalProperties.weight';
-// TS-res-4 / FL-res-4: every answer that carries the cart (its timestamps written in full here and in the estimate's
-// answer: gzip stores the repeat once, where a module-level constant costs bytes up front).
-const CART_FLOATS =
-  'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
-  'contactInfo.address.geocode.{latitude,longitude}}';
+// TS-res-4 / FL-res-4: every answer that carries the cart (its timestamps and floats written in full here and in the
+// estimate's answer: gzip stores the repeat once, where a module-level constant costs bytes up front).
 const CART_RESPONSE = {
   timestamps: [
     'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
       'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}',
   ],
-  floats: [CART_FLOATS],
+  floats: [
+    'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
+      'contactInfo.address.geocode.{latitude,longitude}}',
+  ],
 };
 // FL-req-4: checkout and estimate send addresses.
 const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.geocode.{latitude,longitude}`] };
@@ -138,7 +138,8 @@ export const currentCart = {
           'validatedExistingMemberships.memberships.membership}.expirationDate',
       ],
       floats: [
-        CART_FLOATS,
+        'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
+          'contactInfo.address.geocode.{latitude,longitude}}',
         'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.' +
           'pickupDetails.address.geocode.{latitude,longitude}',
         'appliedDiscounts.merchantDiscount.percentage',
