@@ -15,9 +15,8 @@ import type {
 // Conversion paths of transforms.md §5, in wire names, with brace groups for shared prefixes (expanded on first
 // use, convert/expand-paths.ts). Requests list only floats and field masks: outgoing Dates are always sent as ISO
 // strings (see ConversionPaths.timestamps).
-// FL-req-2/3 and FL-res-4: the floats of a line item are written in full at each use (gzip stores the repeats once,
-// where a module-level constant joined into templates costs bytes up front).
-const CUSTOM_ITEM_FLOATS = 'customLineItems.physicalProperties.weight';
+// FL-req-2/3 and FL-res-4: the floats of a (custom) line item are written in full at each use (gzip stores the
+// repeats once, where a module-level constant joined into templates costs bytes up front).
 // TS-res-4 / FL-res-4: every answer that carries the cart (its timestamps and floats written in full here and in the
 // estimate's answer: gzip stores the repeat once, where a module-level constant costs bytes up front).
 const CART_RESPONSE = {
@@ -63,7 +62,7 @@ export const currentCart = {
       floats: [
         '{cartInfo.,}lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}',
         `cartInfo.contactInfo.address.geocode.{latitude,longitude}`,
-        CUSTOM_ITEM_FLOATS,
+        'customLineItems.physicalProperties.weight',
       ],
       fieldMasks: ['cartFieldmask'],
     },
@@ -77,7 +76,7 @@ export const currentCart = {
     request: {
       floats: [
         'lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}',
-        CUSTOM_ITEM_FLOATS,
+        'customLineItems.physicalProperties.weight',
       ],
     },
     response: CART_RESPONSE,
