@@ -137,7 +137,7 @@ export const CONTRACTS: Contract[] = [
           ],
           [/ {4}\/\/ An arrow, not a method[^\n]*\n {4}onSessionChange: [\s\S]*?\n {4}\},\n/, ''],
           [/ {2}const listeners = [^\n]*\n/, ''],
-          [/ {2}const emit = [\s\S]*?\n {2}\};\n/, ''],
+          [/ {2}const emit = [\s\S]*?\n {4}\}\);\n/, ''],
         ],
       },
     ],

@@ -92,9 +92,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   // Spec §4: a token has expired once `expiresAt` is before the current second.
   const isValid = (token?: AccessToken) => token?.value && !(token.expiresAt < Math.floor(now() / 1000));
   const authorization = (tokens: Tokens) => ({ Authorization: tokens.accessToken.value });
-  const emit = (event: SessionEvent) => {
-    for (const listener of listeners) listener(event);
-  };
+  const emit = (event: SessionEvent) =>
+    listeners.forEach((listener) => {
+      listener(event);
+    });
 
   // Announces a new session: a new refresh token or role (clearing an empty session again is no change: both have
   // the value '').
@@ -192,17 +193,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
         'generateOAuthData,getAuthUrl,getMemberTokens,logout,login,register,processVerification,sendPasswordResetEmail,' +
         'getMemberTokensForDirectLogin,complete,getMemberTokensForExternalLogin'
       ).split(',') as Array<keyof SignInFlows>,
-      () =>
-        import('../../client/auth').then((module) =>
+      // Loaded as createClient loads fetchWithAuth, `(await import(…)).name(…)`: gzip stores the repeat once.
+      async () =>
+        (await import('../../client/auth')).signIn(
+          options,
+          grant,
+          strategy,
           // The strategy's own calls (redirect sessions, login…) go through the same pipeline, authorised as the
           // visitor; built per call (sign-in calls are few), so it always uses the transport last attached.
-          module.signIn(
-            options,
-            grant,
-            strategy,
-            () => createInvoker({ ...transport, auth: strategy }),
-            EMPTY_TOKENS,
-          ),
+          () => createInvoker({ ...transport, auth: strategy }),
+          EMPTY_TOKENS,
         ),
     ),
   };

@@ -16,9 +16,10 @@ export interface ParsedRedirect {
  */
 export function parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): ParsedRedirect {
   // Like the official `url ?? window.location.href`: without a URL, outside a browser, a ReferenceError.
-  const parsed = new URL(url ?? location.href);
-  // Anything but `query` reads the fragment.
-  const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.slice(1));
+  // Anything but `query` reads the fragment; either part without its leading `?` or `#`.
+  const params = new URLSearchParams(
+    new URL(url ?? location.href)[responseMode === 'query' ? 'search' : 'hash'].slice(1),
+  );
   const error = params.get('error');
   return {
     code: params.get('code'),

@@ -7,7 +7,6 @@ import type { GetCollectionBySlugResponse } from './collections-types';
 
 // The catalog read API v2 has no public mapping on www.wixapis.com: the official client sends the bare proto paths
 // (endpoints.md §0 and rows 74–76), and so do we.
-const V2 = '/v2/collections';
 
 // The argument checks of these endpoints are in collections-rules.ts, by endpoint key: loaded with the failure path,
 // not up front (argument-rules.ts). An endpoint added here gets its checks there.
@@ -25,9 +24,9 @@ export const collections = {
   queryCollections: defineQuery<Collection>(
     {
       method: 'GET',
-      path: `${V2}/query`,
+      path: '/v2/collections/query',
       complex: true,
-      fallback: `${V2}/query`,
+      fallback: '/v2/collections/query',
       args: OPTIONS,
       request: QUERY_REQUEST, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
@@ -37,7 +36,7 @@ export const collections = {
   /** Retrieves a collection by id. Returns the collection itself, as the official function does. */
   getCollection: endpoint<(_id: string) => Promise<Collection>>({
     method: 'GET',
-    path: `${V2}/{id}`,
+    path: '/v2/collections/{id}',
     args: ['_id'],
     unwrap: 'collection',
     response: COLLECTION_RESPONSE, // TS-res-13
@@ -45,7 +44,7 @@ export const collections = {
   /** Retrieves a collection by slug. Returns `{ collection }`. */
   getCollectionBySlug: endpoint<(slug: string) => Promise<GetCollectionBySlugResponse>>({
     method: 'GET',
-    path: `${V2}/slug/{slug}`,
+    path: '/v2/collections/slug/{slug}',
     args: ['slug'],
     response: COLLECTION_RESPONSE,
   }),

@@ -15,23 +15,20 @@ import type {
 // Conversion paths of transforms.md §5, in wire names, with brace groups for shared prefixes (expanded on first
 // use, convert/expand-paths.ts). Requests list only floats and field masks: outgoing Dates are always sent as ISO
 // strings (see ConversionPaths.timestamps).
-const GEOCODE = 'geocode.{latitude,longitude}';
-// FL-req-2/3 and FL-res-4: floats of a line item.
-const ITEM_FLOATS =
-  '{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}';
-const CUSTOM_ITEM_FLOATS = 'customLineItems.physicalProperties.weight';
-// TS-res-4 / FL-res-4: every answer that carries the cart.
-const CART_TIMESTAMPS =
-  'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
-  'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}';
-const CART_FLOATS = `cart.{lineItems.${ITEM_FLOATS},contactInfo.address.${GEOCODE}}`;
-const CART_RESPONSE = { timestamps: [CART_TIMESTAMPS], floats: [CART_FLOATS] };
-// FL-req-4: checkout and estimate send addresses.
-const ADDRESSES = { floats: [`{shippingAddress,billingAddress}.${GEOCODE}`] };
-const PATH = '/ecom/v1/carts/current';
-// TS-res-5 / FL-res-5: the shipping options, selected and offered.
-const SHIPPING =
-  'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics';
+// FL-req-2/3 and FL-res-4: the floats of a (custom) line item are written in full at each use (gzip stores the
+// repeats once, where a module-level constant joined into templates costs bytes up front).
+// TS-res-4 / FL-res-4: every answer that carries the cart (its timestamps and floats written in full here and in the
+// estimate's answer: gzip stores the repeat once, where a module-level constant costs bytes up front).
+const CART_RESPONSE = {
+  timestamps: [
+    'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
+      'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}',
+  ],
+  floats: [
+    'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
+      'contactInfo.address.geocode.{latitude,longitude}}',
+  ],
+};
 
 // The argument checks of these endpoints are in current-cart-rules.ts, by endpoint key: loaded with the failure path,
 // not up front (argument-rules.ts). An endpoint added here gets its checks there.
@@ -51,21 +48,21 @@ export const currentCart = {
   /** Retrieves the current cart (404 `OWNED_CART_NOT_FOUND` before anything was added). Returns the cart. */
   getCurrentCart: endpoint<() => Promise<Cart>>({
     method: 'GET',
-    path: PATH,
+    path: '/ecom/v1/carts/current',
     unwrap: 'cart',
     response: CART_RESPONSE,
   }),
   /** Updates the cart's info, coupon and line items. Returns the cart. */
   updateCurrentCart: endpoint<(options?: UpdateCurrentCartOptions) => Promise<Cart>>({
     method: 'PATCH',
-    path: PATH,
+    path: '/ecom/v1/carts/current',
     args: OPTIONS,
     unwrap: 'cart',
     request: {
       floats: [
-        `{cartInfo.,}lineItems.${ITEM_FLOATS}`,
-        `cartInfo.contactInfo.address.${GEOCODE}`,
-        CUSTOM_ITEM_FLOATS,
+        '{cartInfo.,}lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}',
+        `cartInfo.contactInfo.address.geocode.{latitude,longitude}`,
+        'customLineItems.physicalProperties.weight',
       ],
       fieldMasks: ['cartFieldmask'],
     },
@@ -74,22 +71,27 @@ export const currentCart = {
   /** Adds catalog and custom line items (creating the cart if needed). Returns `{ cart }`. */
   addToCurrentCart: endpoint<(options?: AddToCurrentCartOptions) => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/add-to-cart`,
+    path: '/ecom/v1/carts/current/add-to-cart',
     args: OPTIONS,
-    request: { floats: [`lineItems.${ITEM_FLOATS}`, CUSTOM_ITEM_FLOATS] },
+    request: {
+      floats: [
+        'lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight}',
+        'customLineItems.physicalProperties.weight',
+      ],
+    },
     response: CART_RESPONSE,
   }),
   /** Removes line items by id. Returns `{ cart }`. */
   removeLineItemsFromCurrentCart: endpoint<(lineItemIds: string[]) => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/remove-line-items`,
+    path: '/ecom/v1/carts/current/remove-line-items',
     args: ['lineItemIds'],
     response: CART_RESPONSE,
   }),
   /** Removes the applied coupon. Returns `{ cart }`. */
   removeCouponFromCurrentCart: endpoint<() => Promise<CartResponse>>({
     method: 'POST',
-    path: `${PATH}/remove-coupon`,
+    path: '/ecom/v1/carts/current/remove-coupon',
     idempotent: true,
     response: CART_RESPONSE,
   }),
@@ -97,7 +99,7 @@ export const currentCart = {
   updateCurrentCartLineItemQuantity: endpoint<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>>(
     {
       method: 'POST',
-      path: `${PATH}/update-line-items-quantity`,
+      path: '/ecom/v1/carts/current/update-line-items-quantity',
       args: ['lineItems'],
       idempotent: true,
       response: CART_RESPONSE,
@@ -108,33 +110,44 @@ export const currentCart = {
     (options: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>
   >({
     method: 'POST',
-    path: `${PATH}/create-checkout`,
+    path: '/ecom/v1/carts/current/create-checkout',
     args: OPTIONS,
-    request: ADDRESSES,
+    // FL-req-4: the addresses sent (written in full in both calls: fewer bytes up front than a constant).
+    request: { floats: ['{shippingAddress,billingAddress}.geocode.{latitude,longitude}'] },
   }),
   /** Estimates totals (tax, shipping, discounts) without changing the cart. Returns the whole estimate. */
   estimateCurrentCartTotals: endpoint<
     (options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>
   >({
     method: 'POST',
-    path: `${PATH}/estimate-totals`,
+    path: '/ecom/v1/carts/current/estimate-totals',
     args: OPTIONS,
     idempotent: true,
-    request: ADDRESSES,
+    request: { floats: ['{shippingAddress,billingAddress}.geocode.{latitude,longitude}'] },
     response: {
       timestamps: [
-        CART_TIMESTAMPS,
-        `${SHIPPING}.deliveryTimeSlot.{from,to}`,
+        'cart.{createdDate,updatedDate,lineItems.{image.urlExpirationDate,' +
+          'subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate}}}',
+        // TS-res-5 / FL-res-5: the shipping options, selected and offered (written in full in both lists: gzip stores
+        // the repeat once, where a module-level constant costs bytes up front).
+        'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.' +
+          'deliveryTimeSlot.{from,to}',
         'membershipOptions.{eligibleMemberships,invalidMemberships.membership,' +
           'validatedExistingMemberships.memberships.membership}.expirationDate',
       ],
       floats: [
-        CART_FLOATS,
-        `${SHIPPING}.pickupDetails.address.${GEOCODE}`,
+        'cart.{lineItems.{image.focalPoint.{x,y},physicalProperties.weight,catalogOverrideFields.physicalProperties.weight},' +
+          'contactInfo.address.geocode.{latitude,longitude}}',
+        'shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.' +
+          'pickupDetails.address.geocode.{latitude,longitude}',
         'appliedDiscounts.merchantDiscount.percentage',
       ],
     },
   }),
   /** Deletes the cart. Resolves to nothing. */
-  deleteCurrentCart: endpoint<() => Promise<void>>({ method: 'DELETE', path: PATH, void: true }),
+  deleteCurrentCart: endpoint<() => Promise<void>>({
+    method: 'DELETE',
+    path: '/ecom/v1/carts/current',
+    void: true,
+  }),
 };

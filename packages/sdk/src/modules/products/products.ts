@@ -28,7 +28,6 @@ import type {
   QueryStoreVariantsResponse,
 } from './products-types';
 
-const READER = '/stores-reader/v1';
 const VARIANTS_RESPONSE = { floats: under('variants.variant.', VARIANT_FLOATS) }; // FL-res-11
 
 type ProductWrites = ReturnType<typeof productWrites>;
@@ -74,9 +73,9 @@ export const products = {
   queryProducts: defineQuery<Product, QueryProductsOptions>(
     {
       method: 'GET',
-      path: `${READER}/products/query-platformized`,
+      path: '/stores-reader/v1/products/query-platformized',
       complex: true,
-      fallback: `${READER}/products/query-platformized`,
+      fallback: '/stores-reader/v1/products/query-platformized',
       args: OPTIONS,
       request: QUERY_REQUEST,
       // TS-res-18 / FL-res-14
@@ -87,14 +86,14 @@ export const products = {
   /** Retrieves a product with its variants. Returns `{ product }`. */
   getProduct: endpoint<(_id: string, options?: GetProductOptions) => Promise<ProductResponse>>({
     method: 'GET',
-    path: `${READER}/products/{id}`,
+    path: '/stores-reader/v1/products/{id}',
     args: ['_id', '...options'],
     response: PRODUCT_RESPONSE,
   }),
   /** Retrieves a collection by slug (catalog v1). Returns `{ collection }`. */
   getCollectionBySlug: endpoint<(slug: string) => Promise<CollectionResponse>>({
     method: 'GET',
-    path: `${READER}/collections/slug/{slug}`,
+    path: '/stores-reader/v1/collections/slug/{slug}',
     args: ['slug'],
     response: COLLECTION_RESPONSE,
   }),
@@ -103,7 +102,7 @@ export const products = {
     (_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>
   >({
     method: 'POST',
-    path: `${READER}/products/{id}/productOptionsAvailability`,
+    path: '/stores-reader/v1/products/{id}/productOptionsAvailability',
     args: ['_id', 'options'],
     idempotent: true,
     // FL-res-10
@@ -119,7 +118,7 @@ export const products = {
     (_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>
   >({
     method: 'POST',
-    path: `${READER}/products/{id}/variants/query`,
+    path: '/stores-reader/v1/products/{id}/variants/query',
     args: ['_id', '...options'],
     idempotent: true,
     response: VARIANTS_RESPONSE,
@@ -127,7 +126,7 @@ export const products = {
   /** Queries store variants (up to 100 per page). Returns `{ variants, metadata }`. */
   queryStoreVariants: endpoint<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>>({
     method: 'POST',
-    path: `${READER}/variants/query`,
+    path: '/stores-reader/v1/variants/query',
     args: ['query'],
     idempotent: true,
     request: QUERY_REQUEST,
@@ -136,7 +135,7 @@ export const products = {
   /** Retrieves a store variant by `{productId}-{variantId}`. Returns `{ variant }`. */
   getStoreVariant: endpoint<(_id: string) => Promise<GetStoreVariantResponse>>({
     method: 'GET',
-    path: `${READER}/variants/{id}`,
+    path: '/stores-reader/v1/variants/{id}',
     args: ['_id'],
     response: storeVariantMedia('variant'),
   }),
