@@ -3,17 +3,10 @@ import { demoStorePricing } from '../checkout/pricing';
 import { PLATFORM_TASKS } from '../events/platform-tasks';
 import { createTaskScheduler } from '../events/scheduled-tasks';
 import { cartAbandonmentTask } from './cart-abandonment';
-import { type CartTestKit, createCartTestKit } from './testing/cart-test-kit';
+import { type CartTestKit, createCartTestKit, OREGON } from './testing/cart-test-kit';
 
 const ABANDONED = 'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent';
 const RECOVERED = 'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent';
-const OREGON = {
-  country: 'US',
-  subdivision: 'US-OR',
-  city: 'Portland',
-  postalCode: '97209',
-  addressLine: '1 Main St',
-};
 
 let kit: CartTestKit;
 let item: string;

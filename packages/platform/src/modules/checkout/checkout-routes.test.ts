@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, STORES, type TestBuyer } from '../cart/testing/cart-test-kit';
+import {
+  type CartTestKit,
+  createCartTestKit,
+  OREGON,
+  STORES,
+  type TestBuyer,
+} from '../cart/testing/cart-test-kit';
 import { findOrder } from '../orders';
 import { demoStorePricing } from './pricing';
 
@@ -16,13 +22,6 @@ afterAll(() => kit.close());
 
 const CART = '/ecom/v1/carts/current';
 const CHECKOUTS = '/ecom/v1/checkouts';
-const OREGON = {
-  country: 'US',
-  subdivision: 'US-OR',
-  city: 'Portland',
-  postalCode: '97209',
-  addressLine: '1 Main St',
-};
 const codeOf = (body: any) => body?.details?.applicationError?.code;
 
 async function checkoutFor(buyer: TestBuyer, body: Record<string, unknown> = {}): Promise<string> {

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, type TestBuyer } from '../cart/testing/cart-test-kit';
+import { type CartTestKit, createCartTestKit, OREGON, type TestBuyer } from '../cart/testing/cart-test-kit';
 import { findOrder } from '../orders';
 import { sampleOrder } from '../orders/testing/sample-order';
 
 const CART = '/ecom/v1/carts/current';
-const ADDRESS = {
-  country: 'US',
-  subdivision: 'US-OR',
-  city: 'Portland',
-  postalCode: '97209',
-  addressLine: '1 Main St',
-};
 
 let kit: CartTestKit;
 let poster: string;
@@ -28,8 +21,8 @@ async function placeFor(email: string, buyer?: TestBuyer): Promise<string> {
   const checkout = await kit.call(who, 'POST', `${CART}/create-checkout`, {
     channelType: 'WEB',
     email,
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
+    shippingAddress: OREGON,
+    billingAddress: OREGON,
   });
   expect(checkout.status).toBe(200);
   const placed = await kit.call(

@@ -65,6 +65,15 @@ export interface CartTestKit {
 /** The Wix Stores app id of catalog references. */
 export const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
+/** A US shipping address (Portland, Oregon) the cart and checkout tests ship to. */
+export const OREGON = {
+  country: 'US',
+  subdivision: 'US-OR',
+  city: 'Portland',
+  postalCode: '97209',
+  addressLine: '1 Main St',
+};
+
 /**
  * Creates the kit.
  * @param options - platform options
