@@ -11,6 +11,7 @@ import {
   previewValue,
   toBulkRequest,
 } from './bulk-preview';
+import type { SelectionDialogProps } from './selection-dialog-props';
 
 const PROPERTIES = [
   { value: 'price', label: 'Price' },
@@ -30,17 +31,7 @@ const MODES = [
  * @param props - whether it is open, the products, and what to do after
  * @returns the dialog
  */
-export function BulkChangeDialog({
-  open,
-  onClose,
-  products,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  products: Product[];
-  onDone: () => void;
-}) {
+export function BulkChangeDialog({ open, onClose, products, onDone }: SelectionDialogProps) {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminClient } from '../admin-client';
 import { inventoryQueries, productAdminQueries } from '../admin-queries';
+import type { SelectionDialogProps } from './selection-dialog-props';
 import { parseStockChange, receiveStockData, stockLinesOf } from './stock-adjustment';
 
 /**
@@ -13,17 +14,7 @@ import { parseStockChange, receiveStockData, stockLinesOf } from './stock-adjust
  * @param props - whether it is open, the products (read with their variants), and what to do after
  * @returns the dialog
  */
-export function ReceiveStockDialog({
-  open,
-  onClose,
-  products,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  products: Product[];
-  onDone: () => void;
-}) {
+export function ReceiveStockDialog({ open, onClose, products, onDone }: SelectionDialogProps) {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const toast = useToast();
