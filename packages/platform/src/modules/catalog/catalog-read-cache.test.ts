@@ -218,3 +218,19 @@ describe('catalogReadCache', () => {
     expect(text(await cache.read('window', async () => 'after commit'))).toBe('after commit');
   });
 });
+
+describe('catalog read bodies', () => {
+  it('send a few non-ASCII characters as escapes, so clients decode the body as ASCII', async () => {
+    const id = await create({ name: 'Cache Mug – 350 ml × 2', description: 'Served at 60 °C' });
+    for (const path of [`/stores-reader/v1/products/${id}`, `${QUERY}?.r=${query({ filter: { id } })}`]) {
+      const res = await kit.platform.request(path, { headers: { authorization: kit.tokens.visitor } });
+      const text = await res.text();
+      expect(text).not.toMatch(/[\u0080-\uffff]/);
+      expect(JSON.stringify(JSON.parse(text))).toContain('Cache Mug – 350 ml × 2');
+    }
+  });
+});
+
+function query(query: unknown): string {
+  return Buffer.from(JSON.stringify({ query })).toString('base64url');
+}

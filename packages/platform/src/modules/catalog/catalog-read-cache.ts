@@ -18,9 +18,11 @@
  *
  * Bodies are kept encoded (UTF-8 bytes): encoding a 200 KB page on every hit (`Buffer.from`) was ~40% of a
  * 50-product query's CPU (profile-platform). The bytes are shared by every answer that sends them: read-only.
+ * Their few non-ASCII characters are escaped (http/ascii-json.ts), once per entry, so clients decode them as ASCII.
  */
 import type { Queryable } from '../../db/database';
 import { CACHE_TTL_MS, createWriteGeneration } from '../../db/write-generation';
+import { asciiJson } from '../../http/ascii-json';
 
 /** Upper bound of the cached bodies' total size (bytes), so a crawl of many pages cannot eat the heap. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -71,7 +73,7 @@ function createCatalogReadCache(): CatalogReadCache {
         if (hit.generation === seen && hit.expires > now) return hit.body;
         remove(key, hit);
       }
-      const body: Uint8Array = Buffer.from(await load());
+      const body: Uint8Array = Buffer.from(asciiJson(await load()));
       if (catalogGeneration.current() === seen && body.byteLength <= MAX_BYTES) {
         // Oldest entries first (Map keeps insertion order) until the new one fits.
         for (const [oldKey, old] of entries) {
