@@ -1,51 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartThrottleConfig } from '../../config';
 import { createFormBrowser } from '../../testing';
-import { type CartTestKit, createCartTestKit, OREGON, type TestBuyer } from '../cart/testing/cart-test-kit';
+import {
+  type CartTestKit,
+  CHECKOUT_FORM_DETAILS,
+  OREGON,
+  type TestBuyer,
+} from '../cart/testing/cart-test-kit';
+import {
+  callFrom as call,
+  expectThrottled,
+  throttledCartKit as kitWith,
+} from '../cart/testing/session-throttle-kit';
 import { demoStorePricing } from './pricing';
 
 const CART = '/ecom/v1/carts/current';
 const CHECKOUTS = '/ecom/v1/checkouts';
-
-// Small limits so each test reaches them in a few requests; trustProxy lets a test pick its client address.
-function kitWith(cartThrottle: Partial<CartThrottleConfig>): Promise<CartTestKit> {
-  return createCartTestKit({
-    config: {
-      trustProxy: true,
-      cartThrottle: { windowSeconds: 60, maxPerSession: 5, exemptAddresses: [], ...cartThrottle },
-    },
-  });
-}
-
-async function call(
-  kit: CartTestKit,
-  who: TestBuyer | string,
-  method: string,
-  path: string,
-  body?: unknown,
-  ip = '198.51.100.1',
-) {
-  const res = await kit.platform.request(path, {
-    method,
-    headers: {
-      authorization: typeof who === 'string' ? who : who.token,
-      'x-forwarded-for': ip,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-
-function expectThrottled(res: { status: number; body: any; headers: Headers }, retryAfterSeconds: number) {
-  expect(res.status).toBe(429);
-  expect(res.body.details.applicationError).toMatchObject({
-    code: 'THROTTLED_FEATURE',
-    data: { retryAfterSeconds },
-  });
-  expect(res.headers.get('retry-after')).toBe(String(retryAfterSeconds));
-}
 
 /** A buyer's checkout of one item (two cart writes: add-to-cart and create-checkout). */
 async function checkoutOf(kit: CartTestKit, buyer: TestBuyer, productId: string, ip?: string) {
@@ -209,22 +178,7 @@ describe('hosted checkout page forms per session', () => {
       'http://localhost',
     );
     const page = await browser.get(session.body.redirectSession.fullUrl);
-    const saved = await browser.submit(
-      page,
-      {
-        email: 'camper@example.com',
-        firstName: 'Cam',
-        lastName: 'Per',
-        country: 'US',
-        subdivision: 'CA',
-        city: 'Oakland',
-        postalCode: '94607',
-        addressLine: '1 Broadway',
-        shippingOption: 'standard',
-        billingSame: 'on',
-      },
-      'details',
-    );
+    const saved = await browser.submit(page, CHECKOUT_FORM_DETAILS, 'details');
     expect(saved.status).toBe(200);
     const couponed = await browser.submit(saved, { couponCode: 'welcome10' }, 'coupon');
     expect(couponed.status).toBe(200);
