@@ -100,7 +100,7 @@ export async function runCli(
 /**
  * The configuration of `bazaar dev`: the environment over the defaults, except that the demo store skips email
  * verification, and that the developer's own browser and scripts, which start many visitors from this machine, are
- * exempt from the visitor and cart-write throttles (loopback; here only: BAZAAR_VISITOR_THROTTLE_EXEMPT=none and
+ * exempt from the visitor and cart- and checkout-write throttles (loopback; here only: BAZAAR_VISITOR_THROTTLE_EXEMPT=none and
  * BAZAAR_CART_THROTTLE_EXEMPT=none count them too).
  * @param env - the environment
  */

@@ -43,14 +43,18 @@ export interface VisitorThrottleConfig {
 }
 
 /**
- * Throttling of cart writes per session (the visitor or member whose current cart it is), within a fixed window
- * counted in memory (per process): one token cannot write to carts without bound. Reads of the cart and the estimate
- * are never counted.
+ * Throttling of cart and checkout writes per session (the visitor or member whose current cart or checkout it is),
+ * within a fixed window counted in memory (per process), in one budget for both (cart-write-throttle.ts): one token
+ * cannot write to carts and checkouts without bound. Reads (the cart, its estimate, the checkout) and API keys are
+ * never counted.
  */
 export interface CartThrottleConfig {
   /** `BAZAAR_CART_THROTTLE_WINDOW_SECONDS` (60). */
   windowSeconds: number;
-  /** `BAZAAR_CART_THROTTLE_PER_SESSION` (600): cart writes one visitor or member may make per window; 0 = off. */
+  /**
+   * `BAZAAR_CART_THROTTLE_PER_SESSION` (600): cart and checkout writes (placing the order and the hosted checkout
+   * page's forms included) one visitor or member may make per window; 0 = off.
+   */
   maxPerSession: number;
   /**
    * `BAZAAR_CART_THROTTLE_EXEMPT` (none; `dev`: the loopback addresses): comma-separated client addresses whose

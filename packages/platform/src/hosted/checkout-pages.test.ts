@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestKit, createCartTestKit, type TestBuyer } from '../modules/cart/testing/cart-test-kit';
+import {
+  type CartTestKit,
+  CHECKOUT_FORM_DETAILS,
+  createCartTestKit,
+  type TestBuyer,
+} from '../modules/cart/testing/cart-test-kit';
 import { demoStorePricing } from '../modules/checkout/pricing';
 import { findOrder } from '../modules/orders';
 import { createFormBrowser, type FormBrowser, type Page } from '../testing';
@@ -15,19 +20,7 @@ afterAll(() => kit.close());
 
 const THANKS = 'https://app.test/thanks';
 const POST_FLOW = 'https://app.test/shop';
-const DETAILS = {
-  email: 'camper@example.com',
-  firstName: 'Cam',
-  lastName: 'Per',
-  phone: '',
-  country: 'US',
-  subdivision: 'CA',
-  city: 'Oakland',
-  postalCode: '94607',
-  addressLine: '1 Broadway',
-  shippingOption: 'standard',
-  billingSame: 'on',
-};
+const DETAILS = CHECKOUT_FORM_DETAILS;
 const card = (number: string) => ({ number, expiry: '12/30', cvc: '123', cardName: 'Cam Per' });
 
 const browser = (): FormBrowser =>

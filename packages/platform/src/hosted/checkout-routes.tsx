@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { Caller } from '../auth/caller';
 import type { PlatformDeps, PlatformEnv } from '../context';
 import { type ApiError, isApiError } from '../http/api-error';
+import { sessionWriteThrottle } from '../modules/cart/cart-write-throttle';
 import { createCatalogService } from '../modules/catalog';
 import { createCheckoutService } from '../modules/checkout/checkout-service';
 import type { CheckoutView } from '../modules/checkout/checkout-view';
@@ -70,13 +71,16 @@ function placementMessage(error: ApiError): { title: string; text: string } {
  * redirect session): contact and addresses, delivery option, coupon, test card, place order. The redirect session
  * (its id in the URL) ties the page to the buyer who created it and to their checkout. After the order is placed
  * the page returns to the session's thank-you URL (else its post-flow URL) with `orderId` and
- * `wixMemberLoggedIn` (rule 44).
+ * `wixMemberLoggedIn` (rule 44). Each form sent (CSRF-checked) counts as one write of the buyer's session, in the
+ * budget of their cart and checkout API writes (cart-write-throttle.ts): past it the page answers 429 with
+ * `Retry-After` and changes nothing, so a script cannot try cards or coupons here without bound either.
  * @param deps - platform dependencies
  * @param csrf - CSRF helper
  */
 export function createCheckoutPageRoutes(deps: PlatformDeps, csrf: Csrf): Hono<PlatformEnv> {
   const cartDeps = { ...deps, catalog: createCatalogService(deps) };
   const checkouts = createCheckoutService(cartDeps);
+  const countWrite = sessionWriteThrottle(deps);
   const app = new Hono<PlatformEnv>();
 
   async function sessionOf(c: Context): Promise<CheckoutSession | undefined> {
@@ -168,6 +172,18 @@ export function createCheckoutPageRoutes(deps: PlatformDeps, csrf: Csrf): Hono<P
       return show(c, ctx, {
         status: 403,
         message: { tone: 'error', title: 'The form expired', text: 'Please try again.' },
+      });
+    }
+    const retryAfterSeconds = countWrite(c, ctx.caller);
+    if (retryAfterSeconds > 0) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      return show(c, ctx, {
+        status: 429,
+        message: {
+          tone: 'error',
+          title: 'Too many changes',
+          text: `Nothing was changed or charged. Try again in ${retryAfterSeconds} seconds.`,
+        },
       });
     }
     const update = async (input: UpdateCheckoutInput, errors: () => FieldErrors, done: string) => {

@@ -1,51 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartThrottleConfig } from '../../config';
-import { type CartTestKit, createCartTestKit, STORES, type TestBuyer } from './testing/cart-test-kit';
+import { type CartTestKit, createCartTestKit, STORES } from './testing/cart-test-kit';
+import {
+  callFrom as call,
+  expectThrottled,
+  throttledCartKit as kitWith,
+} from './testing/session-throttle-kit';
 
 const CART = '/ecom/v1/carts/current';
-
-// Small limits so each test reaches them in a few requests; trustProxy lets a test pick its client address.
-function kitWith(cartThrottle: Partial<CartThrottleConfig>): Promise<CartTestKit> {
-  return createCartTestKit({
-    config: {
-      trustProxy: true,
-      cartThrottle: { windowSeconds: 60, maxPerSession: 3, exemptAddresses: [], ...cartThrottle },
-    },
-  });
-}
-
-async function call(
-  kit: CartTestKit,
-  buyer: TestBuyer,
-  method: string,
-  path: string,
-  body?: unknown,
-  ip = '198.51.100.1',
-) {
-  const res = await kit.platform.request(path, {
-    method,
-    headers: {
-      authorization: buyer.token,
-      'x-forwarded-for': ip,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
-}
 
 const addBody = (productId: string) => ({
   lineItems: [{ catalogReference: { appId: STORES, catalogItemId: productId }, quantity: 1 }],
 });
-
-function expectThrottled(res: { status: number; body: any; headers: Headers }, retryAfterSeconds: number) {
-  expect(res.status).toBe(429);
-  expect(res.body.details.applicationError).toMatchObject({
-    code: 'THROTTLED_FEATURE',
-    data: { retryAfterSeconds },
-  });
-  expect(res.headers.get('retry-after')).toBe(String(retryAfterSeconds));
-}
 
 describe('cart writes per session', () => {
   let kit: CartTestKit;

@@ -7,7 +7,7 @@ import { createCatalogService } from '../catalog';
 import { createCheckoutService } from '../checkout/checkout-service';
 import { cartOwnerOf } from './buyer-info';
 import { createCartService, type WireCart } from './cart-service';
-import { createCartWriteThrottle } from './cart-write-throttle';
+import { createSessionWriteCheck } from './cart-write-throttle';
 import {
   addToCartSchema,
   createCheckoutSchema,
@@ -25,7 +25,8 @@ export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
  * The current cart's nine calls (spec §7 "Current cart"). Every call needs a visitor or member token (rule 1):
  * anonymous → 401, API keys → 403. Answers: `{cart}` for reads and changes, `{checkoutId}` for create-checkout,
  * the estimate for estimate-totals, `{}` for delete (endpoints.md "Notes"). Writes (everything but the read and the
- * estimate) are throttled per session (`cartThrottle` config, cart-write-throttle.ts) before their body is read.
+ * estimate) are throttled per session (`cartThrottle` config, cart-write-throttle.ts: one budget with the session's
+ * checkout writes) before their body is read.
  * @param deps - platform dependencies
  */
 export function createCartRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
@@ -34,7 +35,7 @@ export function createCartRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const checkouts = createCheckoutService(cartDeps);
   const app = new Hono<PlatformEnv>();
   const path = CURRENT_CART_PATH;
-  const countWrite = createCartWriteThrottle(deps);
+  const countWrite = createSessionWriteCheck(deps);
   // Who may call is settled before the body is read: 401/403 come before 400.
   const guard: MiddlewareHandler<PlatformEnv> = async (c, next) => {
     cartOwnerOf(getCaller(c));

@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-/** Places a one-poster order from a checkout naming `email`; returns the order id (the placement must succeed). */
-async function placeFor(email: string, buyer?: TestBuyer): Promise<string> {
+/** A checkout of one poster naming `email`; returns its buyer and id. */
+async function checkoutFor(
+  email: string,
+  buyer?: TestBuyer,
+): Promise<{ who: TestBuyer; checkoutId: string }> {
   const who = buyer ?? (await kit.visitor());
   await kit.add(who, [{ productId: poster }]);
   const checkout = await kit.call(who, 'POST', `${CART}/create-checkout`, {
@@ -25,12 +28,15 @@ async function placeFor(email: string, buyer?: TestBuyer): Promise<string> {
     billingAddress: OREGON,
   });
   expect(checkout.status).toBe(200);
-  const placed = await kit.call(
-    who,
-    'POST',
-    `/ecom/v1/checkouts/${checkout.body.checkoutId}/create-order`,
-    {},
-  );
+  return { who, checkoutId: checkout.body.checkoutId };
+}
+
+const createOrderOf = ({ who, checkoutId }: { who: TestBuyer; checkoutId: string }) =>
+  kit.call(who, 'POST', `/ecom/v1/checkouts/${checkoutId}/create-order`, {});
+
+/** Places a one-poster order from a checkout naming `email`; returns the order id (the placement must succeed). */
+async function placeFor(email: string, buyer?: TestBuyer): Promise<string> {
+  const placed = await createOrderOf(await checkoutFor(email, buyer));
   expect(placed.status).toBe(200);
   return placed.body.orderId;
 }
@@ -82,6 +88,44 @@ describe('order confirmations per recipient', () => {
     const again = await placeFor('window@example.com');
     expect(await mailsTo('window@example.com')).toBe(3);
     expect(await throttledActivities(again)).toEqual([]);
+  });
+
+  it('does not count the mail of an order whose transaction fails after the mail was decided', async () => {
+    // The checkout's last write fails: the order, its queued mail and everything else roll back.
+    await kit.platform.db.exec(`
+      create function fail_checkout_order() returns trigger language plpgsql as $$
+        begin raise exception 'test: the placement fails after the order was created'; end $$;
+      create trigger fail_checkout_order before update of order_id on checkouts
+        for each row execute function fail_checkout_order();`);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const failed = await createOrderOf(await checkoutFor('rolled-back@example.com'));
+        expect(failed.status).toBe(500);
+      }
+    } finally {
+      await kit.platform.db.exec(`
+        drop trigger fail_checkout_order on checkouts;
+        drop function fail_checkout_order();`);
+    }
+    expect(await mailsTo('rolled-back@example.com')).toBe(0);
+    // The address still has its two mails, each order recording it as sent (no activity); the third is skipped.
+    const placed = [await placeFor('rolled-back@example.com'), await placeFor('rolled-back@example.com')];
+    expect(await mailsTo('rolled-back@example.com')).toBe(2);
+    for (const id of placed) expect(await throttledActivities(id)).toEqual([]);
+    const skipped = await placeFor('rolled-back@example.com');
+    expect(await mailsTo('rolled-back@example.com')).toBe(2);
+    expect(await throttledActivities(skipped)).toHaveLength(1);
+  });
+
+  it('lets concurrent orders to one address mail it no more than the limit', async () => {
+    const checkouts = await Promise.all(
+      Array.from({ length: 5 }, () => checkoutFor('concurrent@example.com')),
+    );
+    const placed = await Promise.all(checkouts.map(createOrderOf));
+    expect(placed.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await mailsTo('concurrent@example.com')).toBe(2);
+    const skipped = await Promise.all(placed.map((reply) => throttledActivities(reply.body.orderId)));
+    expect(skipped.filter((activities) => activities.length > 0)).toHaveLength(3);
   });
 
   it('does not count or stop the mail of orders staff create', async () => {

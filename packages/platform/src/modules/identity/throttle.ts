@@ -102,7 +102,16 @@ export interface WindowCounter {
    * @returns 0 when counted; else the seconds until the key's window ends (nothing is counted)
    */
   take(key: string): number;
+  /**
+   * Counts one event of `key` like {@link WindowCounter.take}, for an event that may turn out not to have happened
+   * (the order whose mail it counts rolls back).
+   * @returns `retryAfterSeconds` as `take` returns it, and `giveBack`, which uncounts the event (nothing when it was
+   *   refused, is given back already, or its window has ended since)
+   */
+  reserve(key: string): { retryAfterSeconds: number; giveBack(): void };
 }
+
+const NOTHING_TO_GIVE_BACK = () => {};
 
 /**
  * Creates a counter (`max` 0 = never refuses, counts nothing).
@@ -114,25 +123,45 @@ export function createWindowCounter(
   limits: { windowSeconds: number; max: number },
 ): WindowCounter {
   const windowMs = limits.windowSeconds * 1000;
-  // key → [window start (ms), events counted in it]; windows that ended are swept once per window length.
-  const windows = new Map<string, [number, number]>();
+  // key → its window: start (ms) and events counted in it; windows that ended are swept once per window length.
+  const windows = new Map<string, { start: number; count: number }>();
   let sweepAt = 0;
+  // The window that counted the event, or the seconds until the key's window ends (0 when the counter is off).
+  function count(key: string): { start: number; count: number } | number {
+    if (limits.max === 0) return 0;
+    const now = clock.now().getTime();
+    if (now >= sweepAt) {
+      for (const [swept, { start }] of windows) if (now - start >= windowMs) windows.delete(swept);
+      sweepAt = now + windowMs;
+    }
+    let window = windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      window = { start: now, count: 0 };
+      windows.set(key, window);
+    } else if (window.count >= limits.max) {
+      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    }
+    window.count++;
+    return window;
+  }
   return {
     take(key) {
-      if (limits.max === 0) return 0;
-      const now = clock.now().getTime();
-      if (now >= sweepAt) {
-        for (const [swept, [start]] of windows) if (now - start >= windowMs) windows.delete(swept);
-        sweepAt = now + windowMs;
-      }
-      const window = windows.get(key);
-      if (!window || now - window[0] >= windowMs) {
-        windows.set(key, [now, 1]);
-        return 0;
-      }
-      if (window[1] >= limits.max) return Math.max(1, Math.ceil((window[0] + windowMs - now) / 1000));
-      window[1]++;
-      return 0;
+      const counted = count(key);
+      return typeof counted === 'number' ? counted : 0;
+    },
+    reserve(key) {
+      const counted = count(key);
+      if (typeof counted === 'number') return { retryAfterSeconds: counted, giveBack: NOTHING_TO_GIVE_BACK };
+      let given = false;
+      return {
+        retryAfterSeconds: 0,
+        giveBack() {
+          // Once, and only into the window that counted it: a later window of the key starts from zero anyway.
+          if (given || windows.get(key) !== counted) return;
+          given = true;
+          counted.count--;
+        },
+      };
     },
   };
 }

@@ -14,7 +14,8 @@ const PRIVACY_OPERATORS = ['$eq', '$ne', '$in', '$nin', '$exists', '$hasSome'] a
 const publicFields = {
   id: field.uuid('m.id', { sortable: true }),
   contactId: field.uuid('m.contact_id'),
-  // Sorted by a folded key (0403_member_nickname_sort.sql); filters and search still compare the nickname itself.
+  // Sorted by a folded key (0403_member_nickname_sort.sql, 0404_member_nickname_sort_letters.sql); filters and
+  // search still compare the nickname itself.
   'profile.nickname': field.string('m.nickname', { sortable: true, sortSql: 'm.nickname_sort' }),
   'profile.slug': field.string('m.slug'),
   status: field.enum('m.status', STATUSES),

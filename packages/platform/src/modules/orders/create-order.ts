@@ -249,7 +249,7 @@ async function buyerMailOf(
   const kind = 'order-placed';
   if (!options.send || !to) return undefined;
   if (!(await buyerMailAllowed(tx, kind, deps.db && { cachedFor: deps.db }))) return undefined;
-  return { kind, to, throttled: options.throttled && takeOrderMail(deps, to) > 0 };
+  return { kind, to, throttled: options.throttled && takeOrderMail(tx, deps, to) > 0 };
 }
 
 async function notifyBuyer(

@@ -2,7 +2,9 @@
  * Payments collector and order-transaction calls at their public paths (endpoints.md rows 39–49; the bulk
  * mark-as-paid also at the bare `/v1/bulk/payments-collector/mark-as-paid` the official client sends), plus the
  * simulated gateway (`POST /bazaar/v1/payment-gateway-orders/{id}/charge`). Staff only, except reading an order's
- * transactions (its buyer too) and charging a gateway order (anyone holding its id, like a payment link).
+ * transactions (its buyer too) and charging a gateway order (anyone holding its id, like a payment link; a visitor's
+ * or member's charges count as writes of their session, cart-write-throttle.ts, so a script cannot try cards on it
+ * without bound).
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import type { PlatformDeps, PlatformEnv } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { readBody } from '../../http/read-body';
 import { parseInput } from '../../http/validate';
+import { createSessionWriteCheck } from '../cart/cart-write-throttle';
 import { orderActor } from '../orders/order-events';
 import { findOrder, loadTransactions, orderNotFound } from '../orders/order-store';
 import { bulkMetadata, guidParam, itemMetadata } from '../orders/routes';
@@ -301,7 +304,9 @@ export function createPaymentRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
 
   // The simulated gateway (Bazaar): the buyer pays a prepared gateway order.
+  const countWrite = createSessionWriteCheck(deps);
   app.post('/bazaar/v1/payment-gateway-orders/:gatewayOrderId/charge', requireCaller(), async (c) => {
+    countWrite(c);
     const charge = parseInput(chargeSchema, await readBody(c));
     const gatewayOrderId = guidParam(c, 'gatewayOrderId');
     return c.json(
