@@ -1,7 +1,7 @@
 import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
-import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
+import { COLLECTION_RESPONSE } from '../products/product-conversions';
 import type { Collection } from '../products/product-types';
 import type { GetCollectionBySlugResponse } from './collections-types';
 
@@ -28,7 +28,7 @@ export const collections = {
       complex: true,
       fallback: '/v2/collections/query',
       args: OPTIONS,
-      request: QUERY_REQUEST, // FL-req-12
+      request: { floats: ['query.sort.origin.{latitude,longitude}'] }, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
     { items: 'collections' },

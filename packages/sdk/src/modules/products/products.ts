@@ -2,17 +2,7 @@ import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
-import {
-  COLLECTION_RESPONSE,
-  PRICE_FLOATS,
-  PRODUCT_DATES,
-  PRODUCT_FLOATS,
-  PRODUCT_RESPONSE,
-  QUERY_REQUEST,
-  storeVariantMedia,
-  under,
-  VARIANT_FLOATS,
-} from './product-conversions';
+import { COLLECTION_RESPONSE, PRODUCT_RESPONSE } from './product-conversions';
 import type { Product } from './product-types';
 import type { productWrites } from './product-writes';
 import type {
@@ -28,7 +18,13 @@ import type {
   QueryStoreVariantsResponse,
 } from './products-types';
 
-const VARIANTS_RESPONSE = { floats: under('variants.variant.', VARIANT_FLOATS) }; // FL-res-11
+// FL-res-11
+const VARIANTS_RESPONSE = {
+  floats: [
+    'variants.variant.{weight,costAndProfitData.{itemCost,profit,profitMargin}}',
+    'variants.variant.{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice}',
+  ],
+};
 
 type ProductWrites = ReturnType<typeof productWrites>;
 
@@ -77,9 +73,16 @@ export const products = {
       complex: true,
       fallback: '/stores-reader/v1/products/query-platformized',
       args: OPTIONS,
-      request: QUERY_REQUEST,
+      request: { floats: ['query.sort.origin.{latitude,longitude}'] },
       // TS-res-18 / FL-res-14
-      response: { timestamps: under('products.', PRODUCT_DATES), floats: under('products.', PRODUCT_FLOATS) },
+      response: {
+        timestamps: ['products.{lastUpdated,createdDate}'],
+        floats: [
+          'products.{,variants.variant.}{weight,costAndProfitData.{itemCost,profit,profitMargin}}',
+          'products.{price,{,variants.variant.}{priceData,convertedPriceData}}.{price,pricePerUnit,discountedPrice}',
+          'products.{{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value}',
+        ],
+      },
     },
     { items: 'products' },
   ),
@@ -107,10 +110,7 @@ export const products = {
     idempotent: true,
     // FL-res-10
     response: {
-      floats: [
-        'selectedVariant.weight',
-        ...under('selectedVariant.{price,convertedPriceData}.', PRICE_FLOATS),
-      ],
+      floats: ['selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}'],
     },
   }),
   /** A product's variants matching choices or ids. Returns `{ variants, metadata, totalResults }`. */
@@ -129,15 +129,25 @@ export const products = {
     path: '/stores-reader/v1/variants/query',
     args: ['query'],
     idempotent: true,
-    request: QUERY_REQUEST,
-    response: storeVariantMedia('variants'),
+    request: { floats: ['query.sort.origin.{latitude,longitude}'] },
+    response: {
+      timestamps: [
+        'variants.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
+      ],
+      floats: ['variants.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}'],
+    },
   }),
   /** Retrieves a store variant by `{productId}-{variantId}`. Returns `{ variant }`. */
   getStoreVariant: endpoint<(_id: string) => Promise<GetStoreVariantResponse>>({
     method: 'GET',
     path: '/stores-reader/v1/variants/{id}',
     args: ['_id'],
-    response: storeVariantMedia('variant'),
+    response: {
+      timestamps: [
+        'variant.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
+      ],
+      floats: ['variant.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}'],
+    },
   }),
   ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
     import('./product-writes').then((module) =>
