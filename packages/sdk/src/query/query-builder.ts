@@ -171,10 +171,8 @@ export function createQueryBuilder<TItem>(
         next: () => turn(true),
         prev: () => turn(false),
         async *pages() {
-          for (let page = result; ; page = await page.next()) {
-            yield page;
-            if (!page.hasNext()) return;
-          }
+          // biome-ignore lint/complexity/noCommaOperator: each page is yielded before asking whether a next one exists
+          for (let page = result; yield page, page.hasNext(); page = await page.next());
         },
         async *[Symbol.asyncIterator]() {
           for await (const page of result.pages()) yield* page.items;
