@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../client/create-client';
+import { ConnectionError } from '../errors/bazaar-error';
 import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
 import { memberStaffCalls } from './members/member-staff-calls';
@@ -41,10 +42,18 @@ describe('lazyCalls', () => {
     ]);
   });
 
-  it('rejects the call when the entries cannot be loaded, and loads again on the next call', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('chunk gone')).mockResolvedValue(later);
+  it('rejects the call with a ConnectionError when the entries cannot be loaded (offline), and loads again on the next call', async () => {
+    const gone = new TypeError('chunk gone');
+    const load = vi.fn().mockRejectedValueOnce(gone).mockResolvedValue(later);
     const remove = lazyCalls<typeof later>(['remove', 'rename'], load).remove(context());
-    await expect(remove('t1')).rejects.toThrow('chunk gone');
+    const error = await remove('t1').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({
+      message: 'System error occurred: NETWORK_ERROR',
+      code: 'NETWORK_ERROR',
+      cause: gone,
+      details: { requestId: undefined },
+    });
     await expect(remove('t1')).resolves.toBe('answer');
     expect(load).toHaveBeenCalledTimes(2);
   });
