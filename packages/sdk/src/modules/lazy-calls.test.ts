@@ -8,8 +8,9 @@ import { STAFF_NAMES } from './members/members';
 import { orderPaths } from './orders/order-paths';
 import { orderWrites } from './orders/order-writes';
 import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
+import { productReads } from './products/product-reads';
 import { productWrites } from './products/product-writes';
-import { WRITE_NAMES } from './products/products';
+import { READ_NAMES, WRITE_NAMES } from './products/products';
 
 const later = {
   remove: endpoint<(_id: string) => Promise<void>>({ method: 'DELETE', path: '/things/{id}', args: ['_id'] }),
@@ -59,9 +60,12 @@ describe('lazyCalls', () => {
   });
 
   it('products lists exactly the names of its lazily loaded writes, in order', () => {
-    const paths = { timestamps: [], floats: [] };
-    const writes = productWrites(paths, paths, paths);
+    const writes = productWrites({ timestamps: [], floats: [] });
     expect(WRITE_NAMES).toEqual(Object.keys(writes));
+  });
+
+  it('products lists exactly the names of its lazily loaded reads, in order', () => {
+    expect(READ_NAMES).toEqual(Object.keys(productReads));
   });
 
   it('orders lists exactly the names of its lazily loaded calls, in order', () => {

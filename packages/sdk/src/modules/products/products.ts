@@ -2,31 +2,30 @@ import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
-import { COLLECTION_RESPONSE, PRODUCT_RESPONSE } from './product-conversions';
+import { PRODUCT_RESPONSE } from './product-conversions';
+import type { productReads } from './product-reads';
 import type { Product } from './product-types';
 import type { productWrites } from './product-writes';
 import type {
-  CollectionResponse,
   GetProductOptions,
-  GetStoreVariantResponse,
-  PlatformQuery,
   ProductOptionsAvailabilityResponse,
   ProductResponse,
   QueryProductsOptions,
-  QueryProductVariantsOptions,
-  QueryProductVariantsResponse,
-  QueryStoreVariantsResponse,
 } from './products-types';
 
-// FL-res-11
-const VARIANTS_RESPONSE = {
-  floats: [
-    'variants.variant.{weight,costAndProfitData.{itemCost,profit,profitMargin}}',
-    'variants.variant.{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice}',
-  ],
-};
-
 type ProductWrites = ReturnType<typeof productWrites>;
+type ProductReads = typeof productReads;
+
+/**
+ * The visitor reads our storefront does not make (product-reads.ts: the catalog v1 collection by slug, a product's
+ * variants, store variants), loaded on first use.
+ */
+export const READ_NAMES: ReadonlyArray<keyof ProductReads> = [
+  'getCollectionBySlug',
+  'queryProductVariants',
+  'queryStoreVariants',
+  'getStoreVariant',
+];
 
 /** The staff-only writes (product-writes.ts), loaded on first use: a storefront never calls them. */
 export const WRITE_NAMES: ReadonlyArray<keyof ProductWrites> = [
@@ -93,13 +92,6 @@ export const products = {
     args: ['_id', '...options'],
     response: PRODUCT_RESPONSE,
   }),
-  /** Retrieves a collection by slug (catalog v1). Returns `{ collection }`. */
-  getCollectionBySlug: endpoint<(slug: string) => Promise<CollectionResponse>>({
-    method: 'GET',
-    path: '/stores-reader/v1/collections/slug/{slug}',
-    args: ['slug'],
-    response: COLLECTION_RESPONSE,
-  }),
   /** Which choices are available for a (partial) selection, and the selected variant once complete. */
   getProductOptionsAvailability: endpoint<
     (_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>
@@ -113,45 +105,16 @@ export const products = {
       floats: ['selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}'],
     },
   }),
-  /** A product's variants matching choices or ids. Returns `{ variants, metadata, totalResults }`. */
-  queryProductVariants: endpoint<
-    (_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>
-  >({
-    method: 'POST',
-    path: '/stores-reader/v1/products/{id}/variants/query',
-    args: ['_id', '...options'],
-    idempotent: true,
-    response: VARIANTS_RESPONSE,
-  }),
-  /** Queries store variants (up to 100 per page). Returns `{ variants, metadata }`. */
-  queryStoreVariants: endpoint<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>>({
-    method: 'POST',
-    path: '/stores-reader/v1/variants/query',
-    args: ['query'],
-    idempotent: true,
-    request: { floats: ['query.sort.origin.{latitude,longitude}'] },
-    response: {
-      timestamps: [
-        'variants.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
-      ],
-      floats: ['variants.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}'],
-    },
-  }),
-  /** Retrieves a store variant by `{productId}-{variantId}`. Returns `{ variant }`. */
-  getStoreVariant: endpoint<(_id: string) => Promise<GetStoreVariantResponse>>({
-    method: 'GET',
-    path: '/stores-reader/v1/variants/{id}',
-    args: ['_id'],
-    response: {
-      timestamps: [
-        'variant.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
-      ],
-      floats: ['variant.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}'],
-    },
-  }),
+  /**
+   * Retrieves a collection by slug (catalog v1). Returns `{ collection }`. Like the three below, loaded on first use.
+   * A product's variants matching choices or ids (`queryProductVariants`): `{ variants, metadata, totalResults }`.
+   * Store variants (`queryStoreVariants`, up to 100 per page): `{ variants, metadata }`. A store variant by
+   * `{productId}-{variantId}` (`getStoreVariant`): `{ variant }`.
+   */
+  ...lazyCalls<ProductReads>(READ_NAMES, () =>
+    import('./product-reads').then((module) => module.productReads),
+  ),
   ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
-    import('./product-writes').then((module) =>
-      module.productWrites(PRODUCT_RESPONSE, COLLECTION_RESPONSE, VARIANTS_RESPONSE),
-    ),
+    import('./product-writes').then((module) => module.productWrites(PRODUCT_RESPONSE)),
   ),
 };
