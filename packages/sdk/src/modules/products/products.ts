@@ -16,40 +16,6 @@ import type {
 type ProductWrites = ReturnType<typeof productWrites>;
 type ProductReads = typeof productReads;
 
-/**
- * The visitor reads our storefront does not make (product-reads.ts: the catalog v1 collection by slug, a product's
- * variants, store variants), loaded on first use.
- */
-export const READ_NAMES: ReadonlyArray<keyof ProductReads> = [
-  'getCollectionBySlug',
-  'queryProductVariants',
-  'queryStoreVariants',
-  'getStoreVariant',
-];
-
-/** The staff-only writes (product-writes.ts), loaded on first use: a storefront never calls them. */
-export const WRITE_NAMES: ReadonlyArray<keyof ProductWrites> = [
-  'createProduct',
-  'updateProduct',
-  'deleteProduct',
-  'updateProductVariants',
-  'resetAllProductVariantData',
-  'addProductsToCollection',
-  'removeProductsFromCollection',
-  'addProductMedia',
-  'removeProductMedia',
-  'addProductMediaToChoices',
-  'removeProductMediaFromChoices',
-  'deleteProductOptions',
-  'removeBrand',
-  'removeRibbon',
-  'createCollection',
-  'updateCollection',
-  'deleteCollection',
-  'bulkUpdateProductsProperty',
-  'bulkAdjustProductProperty',
-];
-
 // The argument checks of these endpoints are in products-rules.ts, by endpoint key: loaded with the failure path, not
 // up front (argument-rules.ts). An endpoint added here gets its checks there.
 
@@ -105,16 +71,40 @@ export const products = {
       floats: ['selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}'],
     },
   }),
+  // The visitor reads our storefront does not make (product-reads.ts), then the staff-only writes (product-writes.ts),
+  // loaded on first use: the names written where they are bound (a module-level constant costs bytes up front).
   /**
    * Retrieves a collection by slug (catalog v1). Returns `{ collection }`. Like the three below, loaded on first use.
    * A product's variants matching choices or ids (`queryProductVariants`): `{ variants, metadata, totalResults }`.
    * Store variants (`queryStoreVariants`, up to 100 per page): `{ variants, metadata }`. A store variant by
    * `{productId}-{variantId}` (`getStoreVariant`): `{ variant }`.
    */
-  ...lazyCalls<ProductReads>(READ_NAMES, () =>
-    import('./product-reads').then((module) => module.productReads),
+  ...lazyCalls<ProductReads>(
+    ['getCollectionBySlug', 'queryProductVariants', 'queryStoreVariants', 'getStoreVariant'],
+    () => import('./product-reads').then((module) => module.productReads),
   ),
-  ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
-    import('./product-writes').then((module) => module.productWrites(PRODUCT_RESPONSE)),
+  ...lazyCalls<ProductWrites>(
+    [
+      'createProduct',
+      'updateProduct',
+      'deleteProduct',
+      'updateProductVariants',
+      'resetAllProductVariantData',
+      'addProductsToCollection',
+      'removeProductsFromCollection',
+      'addProductMedia',
+      'removeProductMedia',
+      'addProductMediaToChoices',
+      'removeProductMediaFromChoices',
+      'deleteProductOptions',
+      'removeBrand',
+      'removeRibbon',
+      'createCollection',
+      'updateCollection',
+      'deleteCollection',
+      'bulkUpdateProductsProperty',
+      'bulkAdjustProductProperty',
+    ],
+    () => import('./product-writes').then((module) => module.productWrites(PRODUCT_RESPONSE)),
   ),
 };
