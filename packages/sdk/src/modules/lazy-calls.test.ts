@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../client/create-client';
 import { ConnectionError } from '../errors/bazaar-error';
+import { collections } from './collections/collections';
 import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
 import { memberStaffCalls } from './members/member-staff-calls';
@@ -8,7 +9,7 @@ import { STAFF_NAMES } from './members/members';
 import { orderPaths } from './orders/order-paths';
 import { orderWrites } from './orders/order-writes';
 import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
-import { productReads } from './products/product-reads';
+import { collectionReads, productReads } from './products/catalog-reads';
 import { productWrites } from './products/product-writes';
 import { products } from './products/products';
 
@@ -68,6 +69,10 @@ describe('lazyCalls', () => {
       ...Object.keys(productReads),
       ...Object.keys(writes),
     ]);
+  });
+
+  it('collections binds its lazily loaded reads by exactly their names, after the query', () => {
+    expect(Object.keys(collections)).toEqual(['queryCollections', ...Object.keys(collectionReads)]);
   });
 
   it('orders lists exactly the names of its lazily loaded calls, in order', () => {

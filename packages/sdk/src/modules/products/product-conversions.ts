@@ -23,6 +23,3 @@ export const PRODUCT_RESPONSE: ConversionPaths = {
     'product.{{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value}',
   ],
 };
-
-/** TS-res-13: every answer that carries `collection`. */
-export const COLLECTION_RESPONSE: ConversionPaths = { timestamps: ['collection.lastUpdated'] };

@@ -22,7 +22,7 @@ import type {
 // product-conversions.ts into a chunk of its own that the initial load then fetches separately.
 
 const WRITER = '/stores/v1';
-// TS-res-13: an answer carrying `collection`; FL-res-11: one carrying `variants` (product-reads.ts has them too:
+// TS-res-13: an answer carrying `collection`; FL-res-11: one carrying `variants` (catalog-reads.ts has them too:
 // importing them from there would make a first write wait for a second chunk).
 const COLLECTION_RESPONSE = { timestamps: ['collection.lastUpdated'] };
 const VARIANTS_RESPONSE = {

@@ -2,8 +2,8 @@ import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
+import type { productReads } from './catalog-reads';
 import { PRODUCT_RESPONSE } from './product-conversions';
-import type { productReads } from './product-reads';
 import type { Product } from './product-types';
 import type { productWrites } from './product-writes';
 import type {
@@ -71,7 +71,7 @@ export const products = {
       floats: ['selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}'],
     },
   }),
-  // The visitor reads our storefront does not make (product-reads.ts), then the staff-only writes (product-writes.ts),
+  // The visitor reads our storefront does not make (catalog-reads.ts), then the staff-only writes (product-writes.ts),
   // loaded on first use: the names written where they are bound (a module-level constant costs bytes up front).
   /**
    * Retrieves a collection by slug (catalog v1). Returns `{ collection }`. Like the three below, loaded on first use.
@@ -81,7 +81,7 @@ export const products = {
    */
   ...lazyCalls<ProductReads>(
     ['getCollectionBySlug', 'queryProductVariants', 'queryStoreVariants', 'getStoreVariant'],
-    () => import('./product-reads').then((module) => module.productReads),
+    () => import('./catalog-reads').then((module) => module.productReads),
   ),
   ...lazyCalls<ProductWrites>(
     [
