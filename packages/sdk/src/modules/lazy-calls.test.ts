@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../client/create-client';
+import { ConnectionError } from '../errors/bazaar-error';
+import { collections } from './collections/collections';
 import { endpoint } from './endpoint';
 import { lazyCalls } from './lazy-calls';
 import { memberStaffCalls } from './members/member-staff-calls';
@@ -7,8 +9,9 @@ import { STAFF_NAMES } from './members/members';
 import { orderPaths } from './orders/order-paths';
 import { orderWrites } from './orders/order-writes';
 import { WRITE_NAMES as ORDER_WRITE_NAMES } from './orders/orders';
+import { collectionReads, productReads } from './products/catalog-reads';
 import { productWrites } from './products/product-writes';
-import { WRITE_NAMES } from './products/products';
+import { products } from './products/products';
 
 const later = {
   remove: endpoint<(_id: string) => Promise<void>>({ method: 'DELETE', path: '/things/{id}', args: ['_id'] }),
@@ -41,18 +44,35 @@ describe('lazyCalls', () => {
     ]);
   });
 
-  it('rejects the call when the entries cannot be loaded, and loads again on the next call', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('chunk gone')).mockResolvedValue(later);
+  it('rejects the call with a ConnectionError when the entries cannot be loaded (offline), and loads again on the next call', async () => {
+    const gone = new TypeError('chunk gone');
+    const load = vi.fn().mockRejectedValueOnce(gone).mockResolvedValue(later);
     const remove = lazyCalls<typeof later>(['remove', 'rename'], load).remove(context());
-    await expect(remove('t1')).rejects.toThrow('chunk gone');
+    const error = await remove('t1').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({
+      message: 'System error occurred: NETWORK_ERROR',
+      code: 'NETWORK_ERROR',
+      cause: gone,
+      details: { requestId: undefined },
+    });
     await expect(remove('t1')).resolves.toBe('answer');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('products lists exactly the names of its lazily loaded writes, in order', () => {
-    const paths = { timestamps: [], floats: [] };
-    const writes = productWrites(paths, paths, paths);
-    expect(WRITE_NAMES).toEqual(Object.keys(writes));
+  it('products binds its lazily loaded reads and writes by exactly their names, in order, after the up-front calls', () => {
+    const writes = productWrites({ timestamps: [], floats: [] });
+    expect(Object.keys(products)).toEqual([
+      'queryProducts',
+      'getProduct',
+      'getProductOptionsAvailability',
+      ...Object.keys(productReads),
+      ...Object.keys(writes),
+    ]);
+  });
+
+  it('collections binds its lazily loaded reads by exactly their names, after the query', () => {
+    expect(Object.keys(collections)).toEqual(['queryCollections', ...Object.keys(collectionReads)]);
   });
 
   it('orders lists exactly the names of its lazily loaded calls, in order', () => {

@@ -84,7 +84,9 @@ export function createQueryBuilder<TItem>(
   const next = (changes: WireQuery) => createQueryBuilder(source, { ...current, ...changes });
   const join = (operator: '$and' | '$or', filter: Filter | undefined) =>
     next({ filter: joinFilters(operator, current.filter, filter) });
-  const where = (field: string, condition: unknown) => join('$and', { [renamePath(field, true)]: condition });
+  // A condition of undefined (`eq(field, undefined)`, `isEmpty`) is sent as null, as is `ne`'s value below.
+  const where = (field: string, condition?: unknown) =>
+    join('$and', { [renamePath(field, true)]: condition ?? null });
   // `hasSome`/`hasAll` take the values as an array or as the rest of the arguments.
   const op =
     (operator: string, list?: boolean) =>
@@ -100,10 +102,9 @@ export function createQueryBuilder<TItem>(
         ],
       });
 
-  // `value ?? null`: undefined is sent as null (a null stays null).
   const builder: QueryBuilder<TItem> = {
     query: current,
-    eq: (field, value) => where(field, value ?? null),
+    eq: where,
     ne: (field, value) => where(field, { $ne: value ?? null }),
     gt: op('$gt'),
     ge: op('$gte'),
@@ -117,7 +118,7 @@ export function createQueryBuilder<TItem>(
     hasAll: op('$hasAll', true),
     in: op('$in'),
     exists: (field, value = true) => where(field, { $exists: value }),
-    isEmpty: (field) => where(field, null),
+    isEmpty: (field) => where(field),
     isNotEmpty: (field) => where(field, { $ne: null }),
     and: (other) => join('$and', other.query.filter),
     or: (other) => join('$or', other.query.filter),
@@ -171,10 +172,8 @@ export function createQueryBuilder<TItem>(
         next: () => turn(true),
         prev: () => turn(false),
         async *pages() {
-          for (let page = result; ; page = await page.next()) {
-            yield page;
-            if (!page.hasNext()) return;
-          }
+          // biome-ignore lint/complexity/noCommaOperator: each page is yielded before asking whether a next one exists
+          for (let page = result; yield page, page.hasNext(); page = await page.next());
         },
         async *[Symbol.asyncIterator]() {
           for await (const page of result.pages()) yield* page.items;

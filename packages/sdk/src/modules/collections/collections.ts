@@ -1,9 +1,10 @@
 import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
-import { endpoint } from '../endpoint';
-import { COLLECTION_RESPONSE, QUERY_REQUEST } from '../products/product-conversions';
+import { lazyCalls } from '../lazy-calls';
+import type { collectionReads } from '../products/catalog-reads';
 import type { Collection } from '../products/product-types';
-import type { GetCollectionBySlugResponse } from './collections-types';
+
+type CollectionReads = typeof collectionReads;
 
 // The catalog read API v2 has no public mapping on www.wixapis.com: the official client sends the bare proto paths
 // (endpoints.md §0 and rows 74–76), and so do we.
@@ -28,24 +29,17 @@ export const collections = {
       complex: true,
       fallback: '/v2/collections/query',
       args: OPTIONS,
-      request: QUERY_REQUEST, // FL-req-12
+      request: { floats: ['query.sort.origin.{latitude,longitude}'] }, // FL-req-12
       response: { timestamps: ['collections.lastUpdated'] }, // TS-res-14
     },
     { items: 'collections' },
   ),
-  /** Retrieves a collection by id. Returns the collection itself, as the official function does. */
-  getCollection: endpoint<(_id: string) => Promise<Collection>>({
-    method: 'GET',
-    path: '/v2/collections/{id}',
-    args: ['_id'],
-    unwrap: 'collection',
-    response: COLLECTION_RESPONSE, // TS-res-13
-  }),
-  /** Retrieves a collection by slug. Returns `{ collection }`. */
-  getCollectionBySlug: endpoint<(slug: string) => Promise<GetCollectionBySlugResponse>>({
-    method: 'GET',
-    path: '/v2/collections/slug/{slug}',
-    args: ['slug'],
-    response: COLLECTION_RESPONSE,
-  }),
+  /**
+   * Retrieves a collection by id (`getCollection`): the collection itself, as the official function returns it. By
+   * slug (`getCollectionBySlug`): `{ collection }`. Both load on first use (products/catalog-reads.ts): our
+   * storefront makes neither call, a name written here costs less up front than a descriptor.
+   */
+  ...lazyCalls<CollectionReads>(['getCollection', 'getCollectionBySlug'], () =>
+    import('../products/catalog-reads').then((module) => module.collectionReads),
+  ),
 };

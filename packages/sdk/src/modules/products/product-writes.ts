@@ -17,11 +17,20 @@ import type {
 } from './products-types';
 
 // The catalog writes of `products` (stores/v1, staff only): products.ts loads them on their first call
-// (modules/lazy-calls.ts), so a storefront's initial bundle carries only their names. The conversion paths they share
-// with the reads are passed in rather than imported: an import would move product-conversions.ts into a chunk of
-// its own that the initial load then fetches separately.
+// (modules/lazy-calls.ts), so a storefront's initial bundle carries only their names. A product's conversion paths,
+// shared with the reads that load up front, are passed in rather than imported: an import would move
+// product-conversions.ts into a chunk of its own that the initial load then fetches separately.
 
 const WRITER = '/stores/v1';
+// TS-res-13: an answer carrying `collection`; FL-res-11: one carrying `variants` (catalog-reads.ts has them too:
+// importing them from there would make a first write wait for a second chunk).
+const COLLECTION_RESPONSE = { timestamps: ['collection.lastUpdated'] };
+const VARIANTS_RESPONSE = {
+  floats: [
+    'variants.variant.{weight,costAndProfitData.{itemCost,profit,profitMargin}}',
+    'variants.variant.{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice}',
+  ],
+};
 const ID = { _id: 'string!' };
 
 /** A call taking only the id (`deleteProduct`, `removeBrand`…) that resolves to nothing; all are safe to repeat. */
@@ -73,15 +82,9 @@ function patchEntity<TInput, TResult>(
  * The staff-only writes of `products`, in the order products.ts lists their names.
  *
  * @param PRODUCT_RESPONSE - the paths of an answer carrying `product` (its floats are also those of a product sent)
- * @param COLLECTION_RESPONSE - the paths of an answer carrying `collection`
- * @param VARIANTS_RESPONSE - the paths of an answer carrying `variants` (FL-res-11)
  * @returns the module entries
  */
-export function productWrites(
-  PRODUCT_RESPONSE: ConversionPaths,
-  COLLECTION_RESPONSE: ConversionPaths,
-  VARIANTS_RESPONSE: ConversionPaths,
-) {
+export function productWrites(PRODUCT_RESPONSE: ConversionPaths) {
   // FL-req-13: a product sent has the float fields of a product answered (FL-res-9).
   const PRODUCT_REQUEST = { floats: PRODUCT_RESPONSE.floats };
   const updateProductCall: EndpointDescriptor = {

@@ -2,58 +2,19 @@ import { defineQuery } from '../../query/define-query';
 import { OPTIONS } from '../common-args';
 import { endpoint } from '../endpoint';
 import { lazyCalls } from '../lazy-calls';
-import {
-  COLLECTION_RESPONSE,
-  PRICE_FLOATS,
-  PRODUCT_DATES,
-  PRODUCT_FLOATS,
-  PRODUCT_RESPONSE,
-  QUERY_REQUEST,
-  storeVariantMedia,
-  under,
-  VARIANT_FLOATS,
-} from './product-conversions';
+import type { productReads } from './catalog-reads';
+import { PRODUCT_RESPONSE } from './product-conversions';
 import type { Product } from './product-types';
 import type { productWrites } from './product-writes';
 import type {
-  CollectionResponse,
   GetProductOptions,
-  GetStoreVariantResponse,
-  PlatformQuery,
   ProductOptionsAvailabilityResponse,
   ProductResponse,
   QueryProductsOptions,
-  QueryProductVariantsOptions,
-  QueryProductVariantsResponse,
-  QueryStoreVariantsResponse,
 } from './products-types';
 
-const VARIANTS_RESPONSE = { floats: under('variants.variant.', VARIANT_FLOATS) }; // FL-res-11
-
 type ProductWrites = ReturnType<typeof productWrites>;
-
-/** The staff-only writes (product-writes.ts), loaded on first use: a storefront never calls them. */
-export const WRITE_NAMES: ReadonlyArray<keyof ProductWrites> = [
-  'createProduct',
-  'updateProduct',
-  'deleteProduct',
-  'updateProductVariants',
-  'resetAllProductVariantData',
-  'addProductsToCollection',
-  'removeProductsFromCollection',
-  'addProductMedia',
-  'removeProductMedia',
-  'addProductMediaToChoices',
-  'removeProductMediaFromChoices',
-  'deleteProductOptions',
-  'removeBrand',
-  'removeRibbon',
-  'createCollection',
-  'updateCollection',
-  'deleteCollection',
-  'bulkUpdateProductsProperty',
-  'bulkAdjustProductProperty',
-];
+type ProductReads = typeof productReads;
 
 // The argument checks of these endpoints are in products-rules.ts, by endpoint key: loaded with the failure path, not
 // up front (argument-rules.ts). An endpoint added here gets its checks there.
@@ -77,9 +38,16 @@ export const products = {
       complex: true,
       fallback: '/stores-reader/v1/products/query-platformized',
       args: OPTIONS,
-      request: QUERY_REQUEST,
+      request: { floats: ['query.sort.origin.{latitude,longitude}'] },
       // TS-res-18 / FL-res-14
-      response: { timestamps: under('products.', PRODUCT_DATES), floats: under('products.', PRODUCT_FLOATS) },
+      response: {
+        timestamps: ['products.{lastUpdated,createdDate}'],
+        floats: [
+          'products.{,variants.variant.}{weight,costAndProfitData.{itemCost,profit,profitMargin}}',
+          'products.{price,{,variants.variant.}{priceData,convertedPriceData}}.{price,pricePerUnit,discountedPrice}',
+          'products.{{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value}',
+        ],
+      },
     },
     { items: 'products' },
   ),
@@ -89,13 +57,6 @@ export const products = {
     path: '/stores-reader/v1/products/{id}',
     args: ['_id', '...options'],
     response: PRODUCT_RESPONSE,
-  }),
-  /** Retrieves a collection by slug (catalog v1). Returns `{ collection }`. */
-  getCollectionBySlug: endpoint<(slug: string) => Promise<CollectionResponse>>({
-    method: 'GET',
-    path: '/stores-reader/v1/collections/slug/{slug}',
-    args: ['slug'],
-    response: COLLECTION_RESPONSE,
   }),
   /** Which choices are available for a (partial) selection, and the selected variant once complete. */
   getProductOptionsAvailability: endpoint<
@@ -107,41 +68,43 @@ export const products = {
     idempotent: true,
     // FL-res-10
     response: {
-      floats: [
-        'selectedVariant.weight',
-        ...under('selectedVariant.{price,convertedPriceData}.', PRICE_FLOATS),
-      ],
+      floats: ['selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}'],
     },
   }),
-  /** A product's variants matching choices or ids. Returns `{ variants, metadata, totalResults }`. */
-  queryProductVariants: endpoint<
-    (_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>
-  >({
-    method: 'POST',
-    path: '/stores-reader/v1/products/{id}/variants/query',
-    args: ['_id', '...options'],
-    idempotent: true,
-    response: VARIANTS_RESPONSE,
-  }),
-  /** Queries store variants (up to 100 per page). Returns `{ variants, metadata }`. */
-  queryStoreVariants: endpoint<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>>({
-    method: 'POST',
-    path: '/stores-reader/v1/variants/query',
-    args: ['query'],
-    idempotent: true,
-    request: QUERY_REQUEST,
-    response: storeVariantMedia('variants'),
-  }),
-  /** Retrieves a store variant by `{productId}-{variantId}`. Returns `{ variant }`. */
-  getStoreVariant: endpoint<(_id: string) => Promise<GetStoreVariantResponse>>({
-    method: 'GET',
-    path: '/stores-reader/v1/variants/{id}',
-    args: ['_id'],
-    response: storeVariantMedia('variant'),
-  }),
-  ...lazyCalls<ProductWrites>(WRITE_NAMES, () =>
-    import('./product-writes').then((module) =>
-      module.productWrites(PRODUCT_RESPONSE, COLLECTION_RESPONSE, VARIANTS_RESPONSE),
-    ),
+  // The visitor reads our storefront does not make (catalog-reads.ts), then the staff-only writes (product-writes.ts),
+  // loaded on first use: the names written where they are bound (a module-level constant costs bytes up front).
+  /**
+   * Retrieves a collection by slug (catalog v1). Returns `{ collection }`. Like the three below, loaded on first use.
+   * A product's variants matching choices or ids (`queryProductVariants`): `{ variants, metadata, totalResults }`.
+   * Store variants (`queryStoreVariants`, up to 100 per page): `{ variants, metadata }`. A store variant by
+   * `{productId}-{variantId}` (`getStoreVariant`): `{ variant }`.
+   */
+  ...lazyCalls<ProductReads>(
+    ['getCollectionBySlug', 'queryProductVariants', 'queryStoreVariants', 'getStoreVariant'],
+    () => import('./catalog-reads').then((module) => module.productReads),
+  ),
+  ...lazyCalls<ProductWrites>(
+    [
+      'createProduct',
+      'updateProduct',
+      'deleteProduct',
+      'updateProductVariants',
+      'resetAllProductVariantData',
+      'addProductsToCollection',
+      'removeProductsFromCollection',
+      'addProductMedia',
+      'removeProductMedia',
+      'addProductMediaToChoices',
+      'removeProductMediaFromChoices',
+      'deleteProductOptions',
+      'removeBrand',
+      'removeRibbon',
+      'createCollection',
+      'updateCollection',
+      'deleteCollection',
+      'bulkUpdateProductsProperty',
+      'bulkAdjustProductProperty',
+    ],
+    () => import('./product-writes').then((module) => module.productWrites(PRODUCT_RESPONSE)),
   ),
 };
