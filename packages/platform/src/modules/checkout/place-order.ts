@@ -23,7 +23,7 @@ import { checkoutNotFound, mayUseCheckout } from './checkout-service';
 import { type CheckoutRecord, checkoutWithOrder, findCheckout, setCheckoutOrder } from './checkout-store';
 import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-view';
 import { redeemCoupon } from './coupon-redemptions';
-import { toOrderInput } from './order-input';
+import { orderOfCheckout } from './order-input';
 import { outOfStock } from './out-of-stock';
 import { loadStorePricing } from './store-pricing';
 
@@ -152,7 +152,7 @@ export async function placeOrder(
     }
     const amount = view.totals.payNow.total.amount;
     const { order, payment } = await createOrder(tx, deps, {
-      order: toOrderInput(view),
+      order: orderOfCheckout(view),
       ...(charge &&
         Number(amount) > 0 && {
           payment: {
