@@ -20,7 +20,7 @@ import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
 import { checkoutOrderedParams } from './checkout-events';
 import { checkoutNotFound, mayUseCheckout } from './checkout-service';
-import { type CheckoutRecord, checkoutWithOrder, findCheckout, setCheckoutOrder } from './checkout-store';
+import { type CheckoutRecord, checkoutWithOrder, findCheckout, saveCheckoutOrder } from './checkout-store';
 import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-view';
 import { redeemCoupon } from './coupon-redemptions';
 import { orderOfCheckout } from './order-input';
@@ -178,15 +178,13 @@ export async function placeOrder(
     }
     // Rule 48: the checkout is completed once its order is paid (or has nothing to pay).
     const completed = order.paymentStatus === 'PAID';
-    // The checkout saved and its event in one statement: under its lock, what the update makes is known.
+    // The checkout saved and its event in one statement: under its lock, what the update makes is known (and so
+    // the statement returns nothing).
     const change = { orderId: order.id, completed };
-    const wire = toWireCheckout(
-      { ...view, checkout: checkoutWithOrder(checkout, change, now) },
-      { storefrontUrl: deps.config.webUrl },
-    );
+    const saved = checkoutWithOrder(checkout, change, now);
+    const wire = toWireCheckout({ ...view, checkout: saved }, { storefrontUrl: deps.config.webUrl });
     const events = { tx, clock: deps.clock, actor };
-    const event = checkoutOrderedParams(events, wire, completed);
-    const saved = await setCheckoutOrder(tx, checkoutId, change, now, event);
+    await saveCheckoutOrder(tx, checkoutId, change, now, checkoutOrderedParams(events, wire, completed));
     if (recovered.abandonedAt && checkout.cartId) {
       await cartRecovered(events, {
         cartId: checkout.cartId,
