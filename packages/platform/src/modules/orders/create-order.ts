@@ -19,7 +19,7 @@ import { orderCreatedParams, orderStartedApproved } from './order-events';
 import { buyerMailThrottledActivity, takeOrderMail } from './order-mail-throttle';
 import { minorOf, priceOf } from './order-money';
 import { type NewOrder, newOrderSchema, orderCreationSettingsSchema } from './order-schema';
-import { type ApprovalStrategy, insertOrder, nextOrderNumber } from './order-store';
+import { type ApprovalStrategy, insertOrder } from './order-store';
 import type { Order, OrderCreationSettings, OrderLineItem, OrderStatus, Price } from './order-types';
 
 /**
@@ -211,7 +211,8 @@ export async function createOrder(
   const order: Order = {
     ...rest,
     id,
-    number: await nextOrderNumber(tx),
+    // Numbered by the insert (insertOrder): a placeholder until then.
+    number: randomUUID(),
     createdDate: iso,
     updatedDate: iso,
     purchasedDate: given.purchasedDate ? new Date(given.purchasedDate).toISOString() : iso,
@@ -243,7 +244,9 @@ export async function createOrder(
     buyerLanguage: given.buyerLanguage ?? 'en',
     ...(input.createdBy && { createdBy: input.createdBy }),
   };
-  await insertOrder(tx, order, strategy, (doc) => orderCreatedParams(deps.clock, order, doc, input.actor));
+  order.number = await insertOrder(tx, order, strategy, (doc) =>
+    orderCreatedParams(deps.clock, order, doc, input.actor),
+  );
   await orderStartedApproved(tx, deps.clock, order, input.actor);
   if (mail && !mail.throttled) await notifyBuyer(tx, deps, order, mail.to);
   const attempt = input.payment;
