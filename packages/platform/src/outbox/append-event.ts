@@ -65,16 +65,28 @@ const EVENT_COLUMNS = 'event_id, event_type, entity_fqdn, entity_id, slug, paylo
  * Its eight parameters are {@link eventParams}, numbered from `$first`.
  * @param source - the CTE whose rows the event follows (one row: one event; none: none)
  * @param first - the number of its first parameter
+ * @param options - `payload`: an SQL expression of the payload's text parameter to write instead of it (it may
+ *   use the source's columns)
  * @example
  * const sql = `with saved as (update carts set … where id = $1 returning id), e as (${eventInsertFrom('saved', 2)})
  *   select id from saved`;
  * await db.query(sql, [cartId, ...eventParams(event, clock)]);
  */
-export function eventInsertFrom(source: string, first: number): string {
+export function eventInsertFrom(
+  source: string,
+  first: number,
+  options: { payload?: (text: string) => string } = {},
+): string {
   // Parameters in a SELECT list have no type to take from the target columns: each is cast, to the column's type
   // (a payload cast to jsonb would be parsed into jsonb and printed back as text for the json column).
   const types = ['uuid', 'text', 'text', 'text', 'text', 'json', 'jsonb', 'timestamptz'];
-  const values = types.map((type, index) => `$${first + index}::${type}`).join(', ');
+  const values = types
+    .map((type, index) =>
+      type === 'json' && options.payload
+        ? `(${options.payload(`$${first + index}::text`)})::json`
+        : `$${first + index}::${type}`,
+    )
+    .join(', ');
   return `insert into event_outbox (${EVENT_COLUMNS}) select ${values} from ${source}`;
 }
 

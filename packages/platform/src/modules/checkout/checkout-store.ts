@@ -145,32 +145,56 @@ export async function saveCheckoutState(
   return toRecord(rows[0]!);
 }
 
+// The change of a checkout whose order was placed: its order and, when that order is paid, completed (rule 48).
+const ORDER_UPDATE = `update checkouts set order_id = coalesce($2, order_id), completed = completed or $3,
+       revision = revision + 1, updated_at = $4
+     where id = $1`;
+
 /**
  * Records the order placed from a checkout and, when `completed`, marks the checkout completed (rule 48).
  * @param tx - the transaction holding the row lock
  * @param id - the checkout
  * @param change - the order id and whether the checkout is now completed
  * @param now - the clock's time
- * @param event - the {@link eventParams} of the change's event, written by the same statement
  */
 export async function setCheckoutOrder(
   tx: Queryable,
   id: string,
   change: { orderId?: string; completed: boolean },
   now: Date,
-  event?: unknown[],
 ): Promise<CheckoutRecord> {
-  const update = `update checkouts set order_id = coalesce($2, order_id), completed = completed or $3,
-       revision = revision + 1, updated_at = $4
-     where id = $1 returning ${COLUMNS}`;
-  const params = [id, change.orderId ?? null, change.completed, now];
-  const rows = await tx.query<CheckoutRow>(
-    event
-      ? `with saved as (${update}), event as (${eventInsertFrom('saved', 5)}) select * from saved`
-      : update,
-    event ? [...params, ...event] : params,
-  );
+  const rows = await tx.query<CheckoutRow>(`${ORDER_UPDATE} returning ${COLUMNS}`, [
+    id,
+    change.orderId ?? null,
+    change.completed,
+    now,
+  ]);
   return toRecord(rows[0]!);
+}
+
+/**
+ * {@link setCheckoutOrder} and the change's event in one statement that returns nothing: the caller holds the row
+ * lock and so knows the saved checkout already ({@link checkoutWithOrder}), state included.
+ * @param tx - the transaction holding the row lock
+ * @param id - the checkout
+ * @param change - the order id and whether the checkout is now completed
+ * @param now - the clock's time
+ * @param event - the {@link eventParams} of the change's event
+ */
+export async function saveCheckoutOrder(
+  tx: Queryable,
+  id: string,
+  change: { orderId?: string; completed: boolean },
+  now: Date,
+  event: unknown[],
+): Promise<void> {
+  await tx.query(`with saved as (${ORDER_UPDATE} returning id) ${eventInsertFrom('saved', 5)}`, [
+    id,
+    change.orderId ?? null,
+    change.completed,
+    now,
+    ...event,
+  ]);
 }
 
 /**

@@ -20,10 +20,10 @@ import { couponCustomerOf } from '../cart/priced-inputs';
 import { createOrder, type Order, type Payment } from '../orders';
 import { checkoutOrderedParams } from './checkout-events';
 import { checkoutNotFound, mayUseCheckout } from './checkout-service';
-import { type CheckoutRecord, checkoutWithOrder, findCheckout, setCheckoutOrder } from './checkout-store';
+import { type CheckoutRecord, checkoutWithOrder, findCheckout, saveCheckoutOrder } from './checkout-store';
 import { type CheckoutView, loadCheckoutView, toWireCheckout } from './checkout-view';
 import { redeemCoupon } from './coupon-redemptions';
-import { toOrderInput } from './order-input';
+import { orderOfCheckout } from './order-input';
 import { outOfStock } from './out-of-stock';
 import { loadStorePricing } from './store-pricing';
 
@@ -152,7 +152,7 @@ export async function placeOrder(
     }
     const amount = view.totals.payNow.total.amount;
     const { order, payment } = await createOrder(tx, deps, {
-      order: toOrderInput(view),
+      order: orderOfCheckout(view),
       ...(charge &&
         Number(amount) > 0 && {
           payment: {
@@ -178,15 +178,13 @@ export async function placeOrder(
     }
     // Rule 48: the checkout is completed once its order is paid (or has nothing to pay).
     const completed = order.paymentStatus === 'PAID';
-    // The checkout saved and its event in one statement: under its lock, what the update makes is known.
+    // The checkout saved and its event in one statement: under its lock, what the update makes is known (and so
+    // the statement returns nothing).
     const change = { orderId: order.id, completed };
-    const wire = toWireCheckout(
-      { ...view, checkout: checkoutWithOrder(checkout, change, now) },
-      { storefrontUrl: deps.config.webUrl },
-    );
+    const saved = checkoutWithOrder(checkout, change, now);
+    const wire = toWireCheckout({ ...view, checkout: saved }, { storefrontUrl: deps.config.webUrl });
     const events = { tx, clock: deps.clock, actor };
-    const event = checkoutOrderedParams(events, wire, completed);
-    const saved = await setCheckoutOrder(tx, checkoutId, change, now, event);
+    await saveCheckoutOrder(tx, checkoutId, change, now, checkoutOrderedParams(events, wire, completed));
     if (recovered.abandonedAt && checkout.cartId) {
       await cartRecovered(events, {
         cartId: checkout.cartId,

@@ -38,6 +38,28 @@ describe('createOrder', () => {
     expect(Number(second.order.number)).toBe(Number(first.order.number) + 1);
   });
 
+  it('writes the number it answers into the row, the document, order_created and the confirmation mail', async () => {
+    const email = `numbered-${Date.now()}@example.com`;
+    const { order } = await place({ order: { ...sampleOrder(), buyerInfo: { email } } });
+    const [row] = await platform.db.query<{ number: string | number; doc: { number: string } }>(
+      'select number, doc from orders where id = $1',
+      [order.id],
+    );
+    expect(String(row!.number)).toBe(order.number);
+    expect(row!.doc).toEqual(JSON.parse(JSON.stringify(order)));
+    const [event] = await platform.db.query<{ payload: unknown }>(
+      `select payload from event_outbox where entity_id = $1 and event_type like '%order_created'`,
+      [order.id],
+    );
+    const payload = typeof event!.payload === 'string' ? event!.payload : JSON.stringify(event!.payload);
+    expect(payload).toBe(JSON.stringify({ createdEvent: { entity: order } }));
+    const [mail] = await platform.db.query<{ subject: string }>(
+      'select subject from mail_outbox where to_address = $1',
+      [email],
+    );
+    expect(mail!.subject).toBe(`Order #${order.number} received`);
+  });
+
   it('leaves an unpaid online order INITIALIZED and NOT_PAID, with ORDER_PLACED and order_created', async () => {
     const { order } = await place({ order: sampleOrder() });
     expect(order).toMatchObject({

@@ -19,12 +19,22 @@ import { orderCreatedParams, orderStartedApproved } from './order-events';
 import { buyerMailThrottledActivity, takeOrderMail } from './order-mail-throttle';
 import { minorOf, priceOf } from './order-money';
 import { type NewOrder, newOrderSchema, orderCreationSettingsSchema } from './order-schema';
-import { type ApprovalStrategy, insertOrder, nextOrderNumber } from './order-store';
+import { type ApprovalStrategy, insertOrder } from './order-store';
 import type { Order, OrderCreationSettings, OrderLineItem, OrderStatus, Price } from './order-types';
+
+/**
+ * A new order its caller has already validated with `newOrderSchema` (the staff route's body) or built within the
+ * schema's limits (the checkout's order, checkout/order-input.ts): {@link createOrder} takes it as it is instead of
+ * validating it again. Only a caller that holds such an order wraps it; anything else is passed bare and validated.
+ */
+export class ValidNewOrder {
+  /** @param order - the order, exactly as `newOrderSchema` would give it back (same keys in the same order) */
+  constructor(readonly order: NewOrder) {}
+}
 
 /** What {@link createOrder} takes. */
 export interface CreateOrderInput {
-  /** The order in wire shape (validated here; computed fields are ignored). */
+  /** The order in wire shape (validated here; computed fields are ignored), or a {@link ValidNewOrder}. */
   order: unknown;
   /** `settings` of `POST /v1/orders` (approval strategy, notifications). */
   settings?: OrderCreationSettings;
@@ -155,8 +165,12 @@ export async function createOrder(
   deps: Pick<PlatformDeps, 'clock' | 'config' | 'mailer'>,
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
-  const given = parseInput(newOrderSchema, input.order, 'order');
-  const settings = parseInput(orderCreationSettingsSchema, input.settings ?? {}, 'settings');
+  const given =
+    input.order instanceof ValidNewOrder
+      ? input.order.order
+      : parseInput(newOrderSchema, input.order, 'order');
+  // No settings validate as `{}` (every field optional).
+  const settings = input.settings ? parseInput(orderCreationSettingsSchema, input.settings, 'settings') : {};
   const strategy: ApprovalStrategy = settings.orderApprovalStrategy ?? 'DEFAULT';
   const now = deps.clock.now();
   const iso = now.toISOString();
@@ -197,7 +211,8 @@ export async function createOrder(
   const order: Order = {
     ...rest,
     id,
-    number: await nextOrderNumber(tx),
+    // Numbered by the insert (insertOrder): a placeholder until then.
+    number: randomUUID(),
     createdDate: iso,
     updatedDate: iso,
     purchasedDate: given.purchasedDate ? new Date(given.purchasedDate).toISOString() : iso,
@@ -229,7 +244,9 @@ export async function createOrder(
     buyerLanguage: given.buyerLanguage ?? 'en',
     ...(input.createdBy && { createdBy: input.createdBy }),
   };
-  await insertOrder(tx, order, strategy, (doc) => orderCreatedParams(deps.clock, order, doc, input.actor));
+  order.number = await insertOrder(tx, order, strategy, (doc) =>
+    orderCreatedParams(deps.clock, order, doc, input.actor),
+  );
   await orderStartedApproved(tx, deps.clock, order, input.actor);
   if (mail && !mail.throttled) await notifyBuyer(tx, deps, order, mail.to);
   const attempt = input.payment;

@@ -9,8 +9,9 @@ export {
   recordPayment,
 } from '../payments/record-payment';
 export type { OrderTransactions, Payment, Refund } from '../payments/transaction-types';
-export { type CreatedOrder, type CreateOrderInput, createOrder } from './create-order';
+export { type CreatedOrder, type CreateOrderInput, createOrder, ValidNewOrder } from './create-order';
 export { orderActor } from './order-events';
+export type { NewOrder } from './order-schema';
 export { findOrder, orderNotFound } from './order-store';
 export type {
   FulfillmentStatus,

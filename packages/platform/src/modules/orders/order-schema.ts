@@ -6,11 +6,31 @@
 import { z } from 'zod';
 import { CHANNEL_TYPES } from './order-types';
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** An order's `currency`: an ISO 4217 code. */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
 /** A decimal amount: the wire's decimal string, or a JSON number from lenient clients. */
 export const decimalAmount = z.union([
-  z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
+  z.string().regex(DECIMAL, 'must be a decimal number'),
   z.number().finite(),
 ]);
+
+/**
+ * Limits of a new order, shared by {@link newOrderSchema} and the checkout, which builds its orders within them
+ * (checkout/order-input.ts) instead of having them validated again.
+ */
+export const NEW_ORDER_LIMITS = {
+  lineItems: 300,
+  productName: 200,
+  catalogItemId: 36,
+  appId: 100,
+  quantity: 100_000,
+  shippingTitle: 250,
+  buyerNote: 1000,
+  appliedDiscounts: 320,
+  additionalFees: 100,
+} as const;
 
 /** `Price.amount @decimalValue options { gte:0, lte:1000000000000000 }` of the official Order types. */
 const MAX_PRICE_INTEGER = 10n ** 15n;
@@ -21,6 +41,17 @@ function isAtMostMaxPrice(amount: string | number): boolean {
   if (!/^\d+$/.test(integer)) return true; // not a plain decimal (e.g. 1e21): the number check handles it
   const whole = BigInt(integer);
   return whole < MAX_PRICE_INTEGER || (whole === MAX_PRICE_INTEGER && /^0*$/.test(fraction));
+}
+
+/**
+ * True when {@link priceSchema} accepts this amount: a decimal string or finite number from 0 to 10^15.
+ * @param amount - the `amount` of a wire price
+ */
+export function isPriceAmount(amount: unknown): boolean {
+  const decimal = typeof amount === 'string' ? DECIMAL.test(amount) : Number.isFinite(amount);
+  return (
+    decimal && Number(amount) >= 0 && isAtMostMaxPrice(amount as string | number) && Number(amount) <= 1e15
+  );
 }
 
 /**
@@ -61,13 +92,16 @@ export const newLineItemSchema = z
   .looseObject({
     // Rule 50: a supplied id must be a GUID or empty.
     id: z.union([z.guid(), z.literal('')]).optional(),
-    productName: z.looseObject({ original: z.string().min(1).max(200), translated: z.string().optional() }),
+    productName: z.looseObject({
+      original: z.string().min(1).max(NEW_ORDER_LIMITS.productName),
+      translated: z.string().optional(),
+    }),
     catalogReference: z.looseObject({
-      catalogItemId: z.string().min(1).max(36),
-      appId: z.string().min(1).max(100),
+      catalogItemId: z.string().min(1).max(NEW_ORDER_LIMITS.catalogItemId),
+      appId: z.string().min(1).max(NEW_ORDER_LIMITS.appId),
       options: z.record(z.string(), z.unknown()).optional(),
     }),
-    quantity: z.number().int().min(1).max(100000),
+    quantity: z.number().int().min(1).max(NEW_ORDER_LIMITS.quantity),
     price: priceSchema,
     itemType: z.looseObject({ preset: z.enum(ITEM_TYPES).optional(), custom: z.string().optional() }),
     priceBeforeDiscounts: priceSchema.optional(),
@@ -93,7 +127,7 @@ export const newLineItemSchema = z
 
 /** A new order in wire shape. */
 export const newOrderSchema = z.looseObject({
-  lineItems: z.array(newLineItemSchema).min(1).max(300),
+  lineItems: z.array(newLineItemSchema).min(1).max(NEW_ORDER_LIMITS.lineItems),
   channelInfo: z.looseObject({ type: z.enum(CHANNEL_TYPES) }),
   priceSummary: z.looseObject({
     subtotal: priceSchema.optional(),
@@ -111,10 +145,7 @@ export const newOrderSchema = z.looseObject({
       contactId: z.guid().optional(),
     })
     .optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
-    .optional(),
+  currency: z.string().regex(CURRENCY_CODE, 'must be an ISO 4217 code').optional(),
   weightUnit: z.enum(['UNSPECIFIED_WEIGHT_UNIT', 'KG', 'LB']).optional(),
   taxIncludedInPrices: z.boolean().optional(),
   // Rule 49 decides the status; staff may start an order APPROVED or PENDING (CANCELED/REJECTED only by a change).
@@ -127,11 +158,13 @@ export const newOrderSchema = z.looseObject({
     .optional(),
   billingInfo: addressWithContactSchema.optional(),
   recipientInfo: addressWithContactSchema.optional(),
-  shippingInfo: z.looseObject({ title: z.string().max(250).optional() }).optional(),
-  buyerNote: z.string().max(1000).optional(),
+  shippingInfo: z
+    .looseObject({ title: z.string().max(NEW_ORDER_LIMITS.shippingTitle).optional() })
+    .optional(),
+  buyerNote: z.string().max(NEW_ORDER_LIMITS.buyerNote).optional(),
   buyerLanguage: z.string().max(10).optional(),
-  appliedDiscounts: z.array(z.looseObject({})).max(320).optional(),
-  additionalFees: z.array(z.looseObject({})).max(100).optional(),
+  appliedDiscounts: z.array(z.looseObject({})).max(NEW_ORDER_LIMITS.appliedDiscounts).optional(),
+  additionalFees: z.array(z.looseObject({})).max(NEW_ORDER_LIMITS.additionalFees).optional(),
   tags: z
     .looseObject({
       tags: z.looseObject({ tagIds: z.array(z.string().max(100)).max(100) }).optional(),

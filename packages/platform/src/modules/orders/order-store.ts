@@ -15,15 +15,6 @@ import type { Order } from './order-types';
 export type ApprovalStrategy = 'DEFAULT' | 'PAYMENT_RECEIVED' | 'PAYMENT_METHOD_SAVED';
 
 /**
- * The next order number (rules 53–54: digits, increasing by one from 10001).
- * @param tx - the transaction creating the order
- */
-export async function nextOrderNumber(tx: Queryable): Promise<string> {
-  const rows = await tx.query<{ n: string | number }>(`select nextval('order_number_seq') as n`);
-  return String(rows[0]!.n);
-}
-
-/**
  * @param doc - `JSON.stringify(order)` when the caller has it already (a new order's text is its event's too)
  */
 function columns(order: Order, doc = JSON.stringify(order)): unknown[] {
@@ -62,33 +53,45 @@ function columns(order: Order, doc = JSON.stringify(order)): unknown[] {
 
 /**
  * Inserts a new order with empty transactions, and its `order_created` event, in one statement (one round trip
- * instead of three: place order's CPU is mostly per statement, in the driver and the server).
+ * instead of four: place order's CPU is mostly per statement, in the driver and the server). The order is numbered
+ * by the same statement (rules 53–54: digits, increasing by one from 10001, from `order_number_seq`):
+ * `order.number` is given as a placeholder (`numberToken`, a fresh random value nothing else
+ * in the order or its event can contain), replaced in the document and the event by the sequence's next number —
+ * the texts written are exactly those of the numbered order.
  * @param tx - the transaction creating the order
- * @param order - the complete wire document
- * @param approvalStrategy - `settings.orderApprovalStrategy` (rule 49)
+ * @param order - the new order, its `number` the placeholder
+ * @param approvalStrategy - `settings.orderApprovalStrategy` (decides when an INITIALIZED order is approved)
  * @param created - `order_created`: its {@link eventParams} given the order's text `doc` (the document written is
  *   that same text)
+ * @returns the order's number
  */
 export async function insertOrder(
   tx: Queryable,
   order: Order,
   approvalStrategy: ApprovalStrategy,
   created: (doc: string) => unknown[],
-): Promise<void> {
+): Promise<string> {
+  const token = order.number;
   const doc = JSON.stringify(order);
-  await tx.query(
-    `with inserted as (
+  const [id, _number, ...rest] = columns(order, doc);
+  // The columns without the number ($1, $2…$26 with the document at $22), the event's eight ($27…$34), the
+  // placeholder ($35).
+  const rows = await tx.query<{ number: string | number }>(
+    `with numbered as (select nextval('order_number_seq') as n),
+     inserted as (
        insert into orders (id, number, status, payment_status, fulfillment_status, archived, seen_by_a_human,
          buyer_member_id, buyer_visitor_id, buyer_contact_id, buyer_email, channel_type, currency, total,
          checkout_id, catalog_item_ids, product_names, billing_first_name, billing_last_name, shipping_title, tag_ids,
          private_tag_ids, doc, created_at, updated_at, purchased_at, approval_strategy)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-         $23, $24, $25, $26, $27)
-       returning id),
-     transactions as (insert into order_transactions (order_id) select id from inserted)
-     ${eventInsertFrom('inserted', 28)}`,
-    [...columns(order, doc), approvalStrategy, ...created(doc)],
+       values ($1, (select n from numbered), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+         $18, $19, $20, $21, replace($22::text, $35::text, (select n from numbered)::text)::jsonb, $23, $24, $25, $26)
+       returning id, number),
+     transactions as (insert into order_transactions (order_id) select id from inserted),
+     event as (${eventInsertFrom('inserted', 27, { payload: (text) => `replace(${text}, $35::text, inserted.number::text)` })})
+     select number from inserted`,
+    [id, ...rest, approvalStrategy, ...created(doc), token],
   );
+  return String(rows[0]!.number);
 }
 
 /**

@@ -13,7 +13,7 @@ import { readBody } from '../../http/read-body';
 import { parseInput } from '../../http/validate';
 import { addActivities, deleteActivity, parsePublicActivity, updateActivity } from './activity-service';
 import { commitDeltas } from './commit-deltas';
-import { createOrder } from './create-order';
+import { createOrder, ValidNewOrder } from './create-order';
 import { aggregateOrders } from './order-aggregate';
 import { orderActor } from './order-events';
 import { getOrder, searchOrders } from './order-reads';
@@ -105,10 +105,16 @@ export function createOrderRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       c.json({ order: await getOrder(deps.db, getCaller(c), guidParam(c, 'id')) }),
     );
     app.post(base, staff, async (c) => {
+      // Validated here once, order and settings together: createOrder takes the order as it is.
       const { order, settings } = parseInput(createOrderRequestSchema, await readBody(c));
       const caller = getCaller(c);
       const created = await inTx((tx) =>
-        createOrder(tx, deps, { order, settings, createdBy: createdByOf(caller), actor: orderActor(caller) }),
+        createOrder(tx, deps, {
+          order: new ValidNewOrder(order),
+          settings,
+          createdBy: createdByOf(caller),
+          actor: orderActor(caller),
+        }),
       );
       return c.json({ order: created.order });
     });
