@@ -1,22 +1,15 @@
-import { createFormBrowser } from '@bazaar/platform/testing';
+import { CHECKOUT_FORM_DETAILS, createFormBrowser } from '@bazaar/platform/testing';
 import type { Storefront } from './storefront';
 
 /** The Stores app id of catalog line items (reference/entities.md "CatalogReference"). */
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-/** What the hosted checkout's details form is filled with. */
+/** What the hosted checkout's details form is filled with: the platform tests' details, with this buyer. */
 const BUYER_DETAILS = {
+  ...CHECKOUT_FORM_DETAILS,
   email: 'buyer@example.com',
   firstName: 'Bea',
   lastName: 'Buyer',
-  phone: '',
-  country: 'US',
-  subdivision: 'CA',
-  city: 'Oakland',
-  postalCode: '94607',
-  addressLine: '1 Broadway',
-  shippingOption: 'standard',
-  billingSame: 'on',
 };
 
 async function api(store: Storefront, token: string, method: string, path: string, body?: unknown) {

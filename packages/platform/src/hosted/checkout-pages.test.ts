@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CartTestKit,
-  CHECKOUT_FORM_DETAILS,
-  createCartTestKit,
-  type TestBuyer,
-} from '../modules/cart/testing/cart-test-kit';
+import { type CartTestKit, createCartTestKit, type TestBuyer } from '../modules/cart/testing/cart-test-kit';
 import { demoStorePricing } from '../modules/checkout/pricing';
 import { findOrder } from '../modules/orders';
-import { createFormBrowser, type FormBrowser, type Page } from '../testing';
+import { CHECKOUT_FORM_DETAILS, createFormBrowser, type FormBrowser, type Page } from '../testing';
 
 let kit: CartTestKit;
 let tent: string; // $120, 2 kg, 10 tracked units

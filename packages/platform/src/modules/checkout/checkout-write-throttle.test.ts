@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormBrowser } from '../../testing';
-import {
-  type CartTestKit,
-  CHECKOUT_FORM_DETAILS,
-  OREGON,
-  type TestBuyer,
-} from '../cart/testing/cart-test-kit';
+import { CHECKOUT_FORM_DETAILS, createFormBrowser } from '../../testing';
+import { type CartTestKit, OREGON, type TestBuyer } from '../cart/testing/cart-test-kit';
 import {
   callFrom as call,
   expectThrottled,

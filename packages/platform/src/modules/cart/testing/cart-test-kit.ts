@@ -74,21 +74,6 @@ export const OREGON = {
   addressLine: '1 Main St',
 };
 
-/** The hosted checkout page's contact and delivery form filled in: Oakland, California, standard delivery. */
-export const CHECKOUT_FORM_DETAILS = {
-  email: 'camper@example.com',
-  firstName: 'Cam',
-  lastName: 'Per',
-  phone: '',
-  country: 'US',
-  subdivision: 'CA',
-  city: 'Oakland',
-  postalCode: '94607',
-  addressLine: '1 Broadway',
-  shippingOption: 'standard',
-  billingSame: 'on',
-};
-
 /**
  * Creates the kit.
  * @param options - platform options
