@@ -8,7 +8,7 @@ import type { CatalogService } from '../catalog';
 import type { StorePricingConfig } from '../checkout/pricing';
 import type { CartRecord } from './cart-store';
 import { type CartView, toWireCart } from './cart-wire';
-import { estimateForLines } from './estimate-for-lines';
+import { cartTotalsForLines } from './estimate-for-lines';
 import { loadPricedInputs } from './priced-inputs';
 
 /** What the cart module works with: the platform dependencies and the catalog service. */
@@ -29,7 +29,7 @@ export async function loadCartView(
 ): Promise<CartView> {
   const { state } = cart;
   const { lines, buyer, couponUsage } = await loadPricedInputs(deps.catalog, db, cart.owner, state, store);
-  const totals = estimateForLines({
+  const totals = cartTotalsForLines({
     store,
     lines,
     now: deps.clock.now(),
@@ -37,9 +37,6 @@ export async function loadCartView(
     ...(couponUsage && { couponUsage }),
     ...(state.merchantDiscounts && { merchantDiscounts: state.merchantDiscounts }),
     isMember: cart.owner.kind === 'member',
-    calculateTax: false,
-    calculateShipping: false,
-    calculateAdditionalFees: false,
   });
   return { cart, lines, totals, store, buyer };
 }

@@ -5,7 +5,7 @@
  */
 
 import { parseDecimal, subtract, toWirePrice } from '../../money';
-import { type EstimateTotals, findCoupon, type StorePricingConfig } from '../checkout/pricing';
+import { type CartTotals, findCoupon, type StorePricingConfig } from '../checkout/pricing';
 import type { CartRecord } from './cart-store';
 import { type LineWireContext, toWireLineItem } from './line-wire';
 import type { ResolvedLine } from './resolve-lines';
@@ -22,7 +22,7 @@ export interface BuyerInfo {
 export interface CartView {
   cart: CartRecord;
   lines: readonly ResolvedLine[];
-  totals: EstimateTotals;
+  totals: CartTotals;
   store: StorePricingConfig;
   buyer: BuyerInfo;
 }

@@ -5,8 +5,11 @@
 import type { Address, SelectedShippingOption } from '../checkout/address-schema';
 import {
   type CartDiscountInput,
+  type CartTotals,
   type CouponUsage,
   type EstimateTotals,
+  type EstimateTotalsInput,
+  estimateCartTotals,
   estimateTotals,
   type SelectedMembershipInput,
   type StorePricingConfig,
@@ -48,13 +51,9 @@ export function toCartDiscount(discount: MerchantDiscountInput): CartDiscountInp
   };
 }
 
-/**
- * Prices lines with the store's configuration (business-rules §1D–1E).
- * @param request - the lines and what applies to them
- * @returns the estimate-totals fields (without `cart`)
- */
-export function estimateForLines(request: LinesEstimate): EstimateTotals {
-  return estimateTotals({
+/** The engine's input of a request. */
+function engineInput(request: LinesEstimate): EstimateTotalsInput {
+  return {
     store: request.store,
     lineItems: request.lines.map((line) => line.pricing),
     now: request.now,
@@ -71,5 +70,33 @@ export function estimateForLines(request: LinesEstimate): EstimateTotals {
     ...(request.calculateAdditionalFees !== undefined && {
       calculateAdditionalFees: request.calculateAdditionalFees,
     }),
-  });
+  };
+}
+
+/**
+ * Prices lines with the store's configuration (business-rules §1D–1E).
+ * @param request - the lines and what applies to them
+ * @returns the estimate-totals fields (without `cart`)
+ */
+export function estimateForLines(request: LinesEstimate): EstimateTotals {
+  return estimateTotals(engineInput(request));
+}
+
+/**
+ * A cart's own prices: line prices, subtotal and discounts, without shipping, tax or fees (rule 4) — the fields of
+ * {@link estimateForLines} that a wire cart shows.
+ * @param request - the lines and what applies to them (no shipping, tax or fee choices)
+ */
+export function cartTotalsForLines(
+  request: Omit<
+    LinesEstimate,
+    | 'selectedShippingOption'
+    | 'shippingAddress'
+    | 'billingAddress'
+    | 'calculateTax'
+    | 'calculateShipping'
+    | 'calculateAdditionalFees'
+  >,
+): CartTotals {
+  return estimateCartTotals(engineInput(request));
 }

@@ -3,13 +3,16 @@
  * name, page URL, description lines, image, weight, item type and availability from the catalog (rule 13), prices
  * from the pricing engine (rule 23).
  */
-import type { CalculatedLineItem } from '../checkout/pricing';
+import type { CalculatedLineItem, CartCalculatedLineItem, LineItemPricesData } from '../checkout/pricing';
 import type { ResolvedLine } from './resolve-lines';
 
 /** Where product pages live (the storefront, `BAZAAR_WEB_URL`). */
 export interface LineWireContext {
   storefrontUrl: string;
 }
+
+const isFullPrices = (prices: CartCalculatedLineItem['pricesBreakdown']): prices is LineItemPricesData =>
+  'taxDetails' in prices;
 
 const text = (original: string) => ({ original, translated: original });
 
@@ -56,18 +59,20 @@ function physicalProperties(resolved: ResolvedLine): Record<string, unknown> {
 /**
  * Builds one wire line item.
  * @param resolved - the line with its catalog item
- * @param calculated - its prices from the engine
+ * @param calculated - its prices from the engine (a cart's own prices for `cart`, the full estimate's for `checkout`)
  * @param context - storefront URL
  * @param shape - `cart` (image in `image`) or `checkout` (image in `media`, plus tax and discount totals)
  */
 export function toWireLineItem(
   resolved: ResolvedLine,
-  calculated: CalculatedLineItem | undefined,
+  calculated: CalculatedLineItem | CartCalculatedLineItem | undefined,
   context: LineWireContext,
   shape: 'cart' | 'checkout',
 ): Record<string, unknown> {
   const { line, item, pricing } = resolved;
   const prices = calculated?.pricesBreakdown;
+  // A checkout line also shows its tax and discount totals, which only the full estimate has.
+  const taxed = shape === 'checkout' && prices && isFullPrices(prices) ? prices : undefined;
   const custom = line.custom;
   const path = item?.pagePath;
   const image = imageOf(resolved);
@@ -98,12 +103,11 @@ export function toWireLineItem(
     ...(custom?.priceDescription && { priceDescription: custom.priceDescription }),
     ...(prices?.depositAmount && { depositAmount: prices.depositAmount }),
     customLineItem: custom !== undefined,
-    ...(shape === 'checkout' &&
-      prices && {
-        totalPriceAfterTax: prices.totalPriceAfterTax,
-        totalPriceBeforeTax: prices.totalPriceBeforeTax,
-        taxDetails: prices.taxDetails,
-        discount: prices.totalDiscount,
-      }),
+    ...(taxed && {
+      totalPriceAfterTax: taxed.totalPriceAfterTax,
+      totalPriceBeforeTax: taxed.totalPriceBeforeTax,
+      taxDetails: taxed.taxDetails,
+      discount: taxed.totalDiscount,
+    }),
   };
 }

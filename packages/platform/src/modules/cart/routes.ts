@@ -5,11 +5,11 @@ import { readBody } from '../../http/read-body';
 import { parseInput } from '../../http/validate';
 import { createCatalogService } from '../catalog';
 import { createCheckoutService } from '../checkout/checkout-service';
+import { parseAddToCart } from './add-to-cart-input';
 import { cartOwnerOf } from './buyer-info';
 import { createCartService, type WireCart } from './cart-service';
 import { createSessionWriteCheck } from './cart-write-throttle';
 import {
-  addToCartSchema,
   createCheckoutSchema,
   estimateTotalsSchema,
   removeLineItemsSchema,
@@ -60,7 +60,7 @@ export function createCartRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   });
   app.post(`${path}/add-to-cart`, async (c) => {
     countWrite(c);
-    const input = parseInput(addToCartSchema, await readBody(c));
+    const input = parseAddToCart(await readBody(c));
     return cartAnswer(c, await carts.addToCurrentCart(getCaller(c), input));
   });
   app.post(`${path}/remove-line-items`, async (c) => {

@@ -8,6 +8,7 @@ import {
   toDecimalString,
   type WirePrice,
 } from '../../../money';
+import { estimateCartTotals } from './estimate-cart-totals';
 import { estimateTotals } from './estimate-totals';
 import type { CartDiscountInput, EstimateTotalsInput, PricingLineItem } from './estimate-totals-input';
 import type { EstimateTotals, PriceSummary } from './estimate-totals-output';
@@ -362,5 +363,41 @@ describe('estimateTotals invariants (property-based)', () => {
         expect(m(result.payNow[key]) + m(result.payLater[key])).toBe(m(result.priceSummary[key]));
       }
     });
+  });
+});
+
+describe('estimateCartTotals (property-based)', () => {
+  it('answers the fields a cart shows exactly as estimateTotals without shipping, tax and fees', () => {
+    fc.assert(
+      fc.property(inputArb, (random) => {
+        const { giftCard, shippingAddress, selectedShippingOption, ...input } = random;
+        const full = estimateTotals({
+          ...input,
+          calculateTax: false,
+          calculateShipping: false,
+          calculateAdditionalFees: false,
+        });
+        expect(estimateCartTotals(input)).toStrictEqual({
+          currency: full.currency,
+          weightUnit: full.weightUnit,
+          calculatedLineItems: full.calculatedLineItems.map(
+            ({ lineItemId, pricesBreakdown, paymentOption }) => ({
+              lineItemId,
+              pricesBreakdown: {
+                fullPrice: pricesBreakdown.fullPrice,
+                priceBeforeDiscounts: pricesBreakdown.priceBeforeDiscounts,
+                price: pricesBreakdown.price,
+                lineItemPrice: pricesBreakdown.lineItemPrice,
+                ...(pricesBreakdown.depositAmount && { depositAmount: pricesBreakdown.depositAmount }),
+              },
+              paymentOption,
+            }),
+          ),
+          priceSummary: { subtotal: full.priceSummary.subtotal, discount: full.priceSummary.discount },
+          appliedDiscounts: full.appliedDiscounts,
+        });
+      }),
+      { numRuns: 400 },
+    );
   });
 });

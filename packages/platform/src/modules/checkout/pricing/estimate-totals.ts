@@ -1,48 +1,31 @@
 import {
-  assertCurrency,
   type Decimal,
-  isMoneyError,
   type Money,
-  min,
-  multiply,
   multiplyDecimal,
   subtract,
   sum,
   sumDecimals,
   toWirePrice,
-  zero,
 } from '../../../money';
 import { computeAdditionalFees } from './additional-fees';
-import { applyItemDiscounts, applyShippingDiscounts } from './apply-discounts';
+import { applyShippingDiscounts } from './apply-discounts';
 import { availabilityViolations } from './availability-violations';
-import { buildAppliedDiscounts } from './build-applied-discounts';
 import { buildShippingInfo } from './build-shipping-info';
 import { buildTaxDetails } from './build-tax-details';
 import { computeTaxes, type TaxableItem } from './compute-tax';
+import { appliedDiscountsOf, depositOf, discountLines, linePrices, netOf } from './discounted-lines';
 import type { EstimateTotalsInput } from './estimate-totals-input';
-import type { CalculatedLineItem, CalculationErrors, EstimateTotals } from './estimate-totals-output';
-import { planCartDiscounts, planCouponDiscount } from './plan-discounts';
-import { type PricedLine, priceLines } from './price-lines';
+import type { CalculatedLineItem, EstimateTotals } from './estimate-totals-output';
+import type { PricedLine } from './price-lines';
 import { type SummaryAmounts, totalOf, toWireSummary } from './price-summary';
-import { PricingInputError, readAmount } from './pricing-input-error';
+import { readAmount } from './pricing-input-error';
 import { quoteShipping, type ShippingQuote } from './quote-shipping';
-import { resolveMemberships } from './resolve-memberships';
 import { type ResolvedTaxRate, rateForGroup, resolveTaxRate } from './resolve-tax-rate';
 import { splitPayments } from './split-payments';
 import type { PricingAddress } from './store-pricing-config';
 import { taxableAddress } from './tax-address';
-import { validateCoupon } from './validate-coupon';
 
 const NO_RATE = { units: 0n, scale: 0 };
-
-function storeCurrency(code: string): string {
-  try {
-    return assertCurrency(code);
-  } catch (error) {
-    if (isMoneyError(error)) throw new PricingInputError('store.currency', error.message, { cause: error });
-    throw error;
-  }
-}
 
 function taxAddress(
   input: EstimateTotalsInput,
@@ -63,11 +46,6 @@ function taxAddress(
 
 // Helpers of estimateTotals at module level rather than named closures inside it: tsx (esbuild's keepNames) gives
 // every named closure its name with Object.defineProperty each time it is made, a sixth of the engine's time.
-
-/** What is left of a line after its item discounts. */
-function netOf(line: PricedLine, discounted: ReadonlyMap<string, Money>, nothing: Money): Money {
-  return subtract(line.lineItemPrice, discounted.get(line.id) ?? nothing);
-}
 
 /** The tax rate of a line (none without a rate or for gift cards). */
 function lineRate(rate: ResolvedTaxRate | undefined, line: PricedLine): Decimal {
@@ -90,43 +68,9 @@ function lineRate(rate: ResolvedTaxRate | undefined, line: PricedLine): Decimal 
  */
 export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
   const { store } = input;
-  const currency = storeCurrency(store.currency);
-  const strategy = store.roundingStrategy ?? 'CURRENCY_PRECISION';
   const taxIncluded = store.tax?.taxIncludedInPrices ?? false;
-  const nothing = zero(currency);
-  const errors: CalculationErrors = {};
-
-  const memberships = resolveMemberships(
-    input.lineItems,
-    input.memberships,
-    input.selectedMemberships,
-    input.now,
-  );
-  if (memberships.error) errors.membershipError = memberships.error;
-  const lines = priceLines(input.lineItems, currency, memberships.coveredLines);
-  const subtotal = sum(
-    lines.map((l) => l.lineItemPrice),
-    currency,
-  );
-
-  const cartDiscounts = planCartDiscounts(input.discounts ?? [], lines, currency);
-  if (cartDiscounts.error) errors.discountsCalculationError = cartDiscounts.error;
-  const planned = [...cartDiscounts.planned];
-  if (input.couponCode !== undefined) {
-    const validation = validateCoupon(input.couponCode, store.coupons, {
-      now: input.now,
-      usage: input.couponUsage,
-    });
-    if (!validation.ok) {
-      const { code, description, data } = validation.error;
-      errors.couponCalculationError = { applicationError: { code, description, data } };
-    } else {
-      const coupon = planCouponDiscount(validation.coupon, lines, subtotal, currency);
-      if (coupon.planned) planned.push(coupon.planned);
-      if (coupon.error) errors.couponCalculationError = coupon.error;
-    }
-  }
-  const itemDiscounts = applyItemDiscounts(lines, planned, currency, strategy);
+  const { currency, strategy, nothing, errors, memberships, lines, subtotal, planned, itemDiscounts } =
+    discountLines(input);
   const discounted = itemDiscounts.lineDiscounts;
 
   const shippable = lines.filter((l) => l.shippable && l.quantity > 0n);
@@ -206,11 +150,7 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
   const { total, giftCardApplied } = totalOf(parts, giftCardRequested, taxIncluded);
   const summary: SummaryAmounts = { ...parts, total };
 
-  const deposits = lines.map((l) =>
-    l.paymentOption === 'DEPOSIT_ONLINE' && l.deposit
-      ? min(multiply(l.deposit, l.quantity), netOf(l, discounted, nothing))
-      : undefined,
-  );
+  const deposits = lines.map((l) => depositOf(l, discounted, nothing));
   const { payNow, payLater } = splitPayments({
     lines: lines.map((l, i) => ({
       paymentOption: l.paymentOption,
@@ -237,10 +177,7 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
     return {
       lineItemId: l.id,
       pricesBreakdown: {
-        fullPrice: toWirePrice(l.fullPrice),
-        priceBeforeDiscounts: toWirePrice(l.priceBeforeDiscounts),
-        price: toWirePrice(l.price),
-        lineItemPrice: toWirePrice(l.lineItemPrice),
+        ...linePrices(l),
         totalDiscount: toWirePrice(discounted.get(l.id) ?? nothing),
         totalPriceBeforeTax: toWirePrice(t.beforeTax),
         totalPriceAfterTax: toWirePrice(t.afterTax),
@@ -272,11 +209,7 @@ export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
       }),
     },
     shippingInfo: buildShippingInfo(quote, shippingDiscounts.total, shippingTaxed),
-    appliedDiscounts: buildAppliedDiscounts(
-      planned.flatMap((p) =>
-        [...itemDiscounts.applied, ...shippingDiscounts.applied].filter((a) => a.discount === p),
-      ),
-    ),
+    appliedDiscounts: appliedDiscountsOf(planned, [...itemDiscounts.applied, ...shippingDiscounts.applied]),
     additionalFees: fees.map((f, i) => {
       const t = feeTaxed[i] ?? buildTaxDetails(f.price, nothing, NO_RATE, taxName, taxIncluded);
       return {

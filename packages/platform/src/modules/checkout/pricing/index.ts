@@ -11,6 +11,12 @@ export {
   DEMO_SHIPPING_REGION_IDS,
   demoStorePricing,
 } from './demo/demo-store-pricing';
+export {
+  type CartCalculatedLineItem,
+  type CartTotals,
+  type CartTotalsInput,
+  estimateCartTotals,
+} from './estimate-cart-totals';
 export { estimateTotals } from './estimate-totals';
 export type {
   AvailabilityStatus,
