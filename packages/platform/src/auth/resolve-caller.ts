@@ -26,6 +26,8 @@ const verifierOf = (deps: PlatformDeps) => {
  */
 export function parseAuthorization(header: string | undefined): { token?: string; apiKey?: string } {
   if (!header) return {};
+  // The official client's form, a bare token: nothing to strip or split (a token has no comma or whitespace).
+  if (isJwtShaped(header)) return { token: header };
   const parts = header
     .replace(/^Bearer\s+/i, '')
     .split(',')

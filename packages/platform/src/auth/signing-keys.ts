@@ -61,6 +61,8 @@ export function createSigningKeys(options: {
   privateKeyPem?: string | undefined;
 }): SigningKeys {
   let ring: Promise<KeyRing> | undefined;
+  // The ring `ring` resolved to, while it is the current one: `find` answers from it without waiting on promises.
+  let loadedRing: KeyRing | undefined;
   let lastForcedReload = 0;
 
   const readStored = () =>
@@ -89,12 +91,20 @@ export function createSigningKeys(options: {
   };
 
   const reload = () => {
+    loadedRing = undefined;
     const next = load();
-    ring = next.catch((error) => {
-      ring = undefined;
-      throw error;
-    });
-    return ring;
+    const current: Promise<KeyRing> = next.then(
+      (loaded) => {
+        if (ring === current) loadedRing = loaded;
+        return loaded;
+      },
+      (error) => {
+        ring = undefined;
+        throw error;
+      },
+    );
+    ring = current;
+    return current;
   };
 
   const fresh = async (): Promise<KeyRing> => {
@@ -106,7 +116,12 @@ export function createSigningKeys(options: {
   return {
     current: async () => (await fresh()).current,
     async find(kid) {
-      const loaded = await fresh();
+      // Every authenticated request asks: while the ring is fresh, answer without the awaits of fresh().
+      const known =
+        loadedRing && options.clock.now().getTime() - loadedRing.loadedAt <= KEY_RING_TTL_MS
+          ? loadedRing
+          : undefined;
+      const loaded = known ?? (await fresh());
       const key = loaded.publicKeys.get(kid);
       if (key) return key;
       // An unknown kid may be a key another instance just rotated in; re-read at most every few seconds (real

@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './api-error';
-import { decodeQuery } from './read-query';
+import { decodeQuery, readQuery } from './read-query';
 
 describe('decodeQuery', () => {
   it('unflattens dotted keys and repeats into arrays (endpoints.md §0)', () => {
@@ -37,5 +38,20 @@ describe('decodeQuery', () => {
     const decoded = decodeQuery(new URLSearchParams('__proto__.polluted=yes&a.__proto__.b=1'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(decoded).toEqual({ a: {} });
+  });
+});
+
+describe('readQuery', () => {
+  it('reads what the URL parser reads, with or without a query (the URL is parsed only when it has a `?`)', async () => {
+    const app = new Hono().get('*', (c) =>
+      c.json({ read: readQuery(c), parsed: decodeQuery(new URL(c.req.url).searchParams) }),
+    );
+    for (const path of ['/p', '/p?', '/p?a=1&a=2&b.c=3', '/p#x?a=1', '/p?a=1#b=2', '/p/%3Fa=1']) {
+      const { read, parsed } = (await (await app.request(path)).json()) as Record<string, unknown>;
+      expect(read, path).toEqual(parsed);
+    }
+    expect(await (await app.request('/p?a=1&a=2&b.c=3')).json()).toMatchObject({
+      read: { a: ['1', '2'], b: { c: '3' } },
+    });
   });
 });

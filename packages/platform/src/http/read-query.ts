@@ -9,7 +9,11 @@ import { ApiError } from './api-error';
  * @throws ApiError 400 when `.r` is not base64url JSON of an object
  */
 export function readQuery(c: Context): Record<string, unknown> {
-  return decodeQuery(new URL(c.req.url).searchParams);
+  const url = c.req.url;
+  // A URL without `?` has no query: most reads (a product, a cart) carry none, and parsing the URL for it cost about
+  // 4% of a cached product read's CPU.
+  if (!url.includes('?')) return {};
+  return decodeQuery(new URL(url).searchParams);
 }
 
 /**

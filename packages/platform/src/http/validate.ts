@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { ApiError, type FieldViolation, type ViolatedRule } from './api-error';
 
+/** A GUID as `z.guid()` accepts it (any case), for the checks that skip zod on the common path. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const FORMAT_TYPES: Record<string, string> = {
   email: 'EMAIL',
   guid: 'GUID',

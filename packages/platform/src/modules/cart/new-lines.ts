@@ -5,6 +5,7 @@
 import { type Caller, isStaff } from '../../auth/caller';
 import type { Queryable } from '../../db/database';
 import { ApiError, type FieldViolation } from '../../http/api-error';
+import { GUID } from '../../http/validate';
 import { isMoneyError, parseDecimal } from '../../money';
 import { type CatalogItemRef, type CatalogService, STORES_APP_ID } from '../catalog';
 import { type CatalogReference, customTextFieldsOf, type NewCatalogLine } from './cart-model';
@@ -15,8 +16,6 @@ export interface LineItemRequest {
   catalogReference: CatalogReference;
   quantity: number;
 }
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The catalog item a reference names (rule 11): `options.variantId`, else `options.options` (option name → choice),

@@ -10,7 +10,7 @@ import { requireStaff } from '../../auth/guards';
 import type { PlatformDeps, PlatformEnv } from '../../context';
 import { readBody } from '../../http/read-body';
 import { readQuery } from '../../http/read-query';
-import { parseInput } from '../../http/validate';
+import { GUID, parseInput } from '../../http/validate';
 import { bulkAdjustProducts, bulkUpdateProducts } from './bulk-service';
 import { createDocumentRefresh } from './document-refresh';
 import { resolveMediaItems } from './media-store';
@@ -60,7 +60,9 @@ const availabilitySchema = z.object({ options: z.record(z.string(), z.string()).
 
 /** The path's product id. @throws ApiError - 400 when it is not a GUID */
 export function productIdOf(c: Context<PlatformEnv>, name = 'id'): string {
-  return parseInput(idSchema, { id: c.req.param(name) }).id;
+  const id = c.req.param(name);
+  // A GUID is what the schema gives back unchanged; anything else goes to zod for its 400.
+  return id !== undefined && GUID.test(id) ? id : parseInput(idSchema, { id }).id;
 }
 
 /**

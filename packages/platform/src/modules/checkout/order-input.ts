@@ -9,6 +9,7 @@
  * outside them is left to createOrder's validation (the same 400 as before).
  */
 import { z } from 'zod';
+import { GUID } from '../../http/validate';
 import { type NewOrder, ValidNewOrder } from '../orders';
 import { CURRENCY_CODE, isPriceAmount, NEW_ORDER_LIMITS } from '../orders/order-schema';
 import { CHANNEL_TYPES } from '../orders/order-types';
@@ -19,8 +20,6 @@ import type { CheckoutView } from './checkout-view';
  * belongs to no catalog, so it names the line itself under the nil app id.
  */
 export const CUSTOM_LINE_APP_ID = '00000000-0000-0000-0000-000000000000';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function lineItemsOf(view: CheckoutView): NewOrder['lineItems'] {
   const calculated = new Map(view.totals.calculatedLineItems.map((line) => [line.lineItemId, line]));
