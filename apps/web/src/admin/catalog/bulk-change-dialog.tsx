@@ -1,4 +1,4 @@
-import type { BulkProductsResponse, Product } from '@bazaar/sdk';
+import type { BulkProductsResponse } from '@bazaar/sdk';
 import { Button, Checkbox, Dialog, FormError, SelectField, TextField, useToast } from '@bazaar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

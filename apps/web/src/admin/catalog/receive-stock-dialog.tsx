@@ -1,4 +1,3 @@
-import type { Product } from '@bazaar/sdk';
 import { Button, Dialog, FormError, TextField, useToast } from '@bazaar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
