@@ -63,7 +63,9 @@ export function createCartSaves(
       for (const save of batch) save.reject(error);
       return;
     }
-    batch.forEach((save, index) => save.resolve(versions[index]));
+    batch.forEach((save, index) => {
+      save.resolve(versions[index]);
+    });
   };
   const pump = () => {
     while (running < limits.inFlight && waiting.length > 0) {

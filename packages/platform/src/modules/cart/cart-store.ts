@@ -188,7 +188,9 @@ export async function saveCartsIfUnchanged(
   const columns: unknown[][] = Array.from({ length: 14 }, () => []);
   for (const { read, saved, event } of saves) {
     const row = [...saveParams(read, saved), ...eventParams(event, clock)];
-    row.forEach((value, index) => columns[index]!.push(value));
+    row.forEach((value, index) => {
+      columns[index]!.push(value);
+    });
   }
   const rows = await db.query<{ id: string; version: string }>(SAVE_BATCH_IF_UNCHANGED, columns);
   const versions = new Map(rows.map((row) => [row.id, row.version]));
