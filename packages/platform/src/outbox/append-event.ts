@@ -57,7 +57,9 @@ export async function appendEvent(
   return { eventId: params[0] as string, position: rows[0]!.id };
 }
 
-const EVENT_COLUMNS = 'event_id, event_type, entity_fqdn, entity_id, slug, payload, actor, occurred_at';
+/** The outbox columns an event row fills, in the order of {@link eventParams}. */
+export const EVENT_COLUMNS =
+  'event_id, event_type, entity_fqdn, entity_id, slug, payload, actor, occurred_at';
 
 /**
  * The SQL that appends an event once per row of `source` (a data-modifying CTE of the same statement), for changes

@@ -16,6 +16,7 @@ import { cartOwnerOf, readBuyerInfo } from './buyer-info';
 import { carryOverVisitorCart, mayCarryOver } from './carry-over';
 import { cartCreated, cartDeleted, cartUpdated, eventActorOf } from './cart-events';
 import { addCatalogLines, addCustomLines, type CartState, removeLines, setQuantities } from './cart-model';
+import { createCartSaves } from './cart-saves';
 import {
   type CartRecord,
   cartOwnerKey,
@@ -98,6 +99,7 @@ export function createCartService(deps: CartDeps): CartService {
   }
 
   const known = createKnownCarts();
+  const saves = createCartSaves(deps.db, deps.clock);
   const turns = createTurns();
   const turnOf = (caller: Caller) => cartOwnerKey(cartOwnerOf(caller));
 
@@ -116,6 +118,7 @@ export function createCartService(deps: CartDeps): CartService {
           caller,
           { ...options, notFound: cartNotFound },
           apply,
+          saves,
         );
         if (wire) return wire;
       }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { eventInsertFrom, eventParams, type NewEvent } from '../../outbox/append-event';
+import { EVENT_COLUMNS, eventInsertFrom, eventParams, type NewEvent } from '../../outbox/append-event';
 import { type CartState, emptyCartState } from './cart-model';
 
 /** Whose cart: a visitor's or a member's (rule 1). */
@@ -147,22 +147,75 @@ export function saveCartIfUnchanged(
   event: NewEvent,
   clock: Clock,
 ): Promise<string | undefined> {
-  return writeWithEvent(
-    db,
-    SAVE_IF_UNCHANGED,
-    [
-      saved.id,
-      JSON.stringify(saved.state),
-      saved.revision,
-      // Times as ISO text, like the event's (eventParams): cheaper for node-postgres than a Date.
-      saved.updatedAt.toISOString(),
-      read.version,
-      read.cart.revision,
-    ],
-    event,
-    clock,
-  );
+  return writeWithEvent(db, SAVE_IF_UNCHANGED, saveParams(read, saved), event, clock);
 }
+
+/** The parameters of a conditional save, before its event's. */
+function saveParams(read: VersionedCart, saved: CartRecord): unknown[] {
+  return [
+    saved.id,
+    JSON.stringify(saved.state),
+    saved.revision,
+    // Times as ISO text, like the event's (eventParams): cheaper for node-postgres than a Date.
+    saved.updatedAt.toISOString(),
+    read.version,
+    read.cart.revision,
+  ];
+}
+
+/** One change of {@link saveCartsIfUnchanged}: what {@link saveCartIfUnchanged} takes. */
+export interface CartSave {
+  read: VersionedCart;
+  saved: CartRecord;
+  event: NewEvent;
+}
+
+/**
+ * Several carts' conditional writes with their events in ONE statement (and one commit): each row is written, and
+ * its event appended, exactly when {@link saveCartIfUnchanged} would write it; the others write nothing. The
+ * statement is atomic: when it fails, none of them was written.
+ * @param db - the database
+ * @param saves - changes of distinct carts
+ * @param clock - the clock giving the events' time
+ * @returns each row's new version, or undefined where the write was refused (in the order of `saves`)
+ */
+export async function saveCartsIfUnchanged(
+  db: Queryable,
+  saves: readonly CartSave[],
+  clock: Clock,
+): Promise<(string | undefined)[]> {
+  // One array per column: the statement's text (and its prepared plan) is the same whatever the number of carts.
+  const columns: unknown[][] = Array.from({ length: 14 }, () => []);
+  for (const { read, saved, event } of saves) {
+    const row = [...saveParams(read, saved), ...eventParams(event, clock)];
+    row.forEach((value, index) => {
+      columns[index]!.push(value);
+    });
+  }
+  const rows = await db.query<{ id: string; version: string }>(SAVE_BATCH_IF_UNCHANGED, columns);
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  return saves.map(({ saved }) => versions.get(saved.id));
+}
+
+// The events follow the input's order (`position`); a batch holds one change per cart, so the order of one cart's
+// events is that of its statements, as with one statement per change.
+const SAVE_BATCH_IF_UNCHANGED = `with input as (
+    select * from unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[], $5::xid[], $6::bigint[],
+      $7::uuid[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::timestamptz[])
+      with ordinality as i(id, state, revision, updated_at, version, read_revision, event_id, event_type, entity_fqdn,
+        entity_id, slug, payload, actor, occurred_at, position)
+  ),
+  saved as (
+    update carts c set state = i.state::json, revision = i.revision, updated_at = i.updated_at
+    from input i where c.id = i.id and c.xmin = i.version and c.revision = i.read_revision
+    returning c.id, c.xmin::text as version
+  ),
+  event as (
+    insert into event_outbox (${EVENT_COLUMNS})
+    select i.event_id, i.event_type, i.entity_fqdn, i.entity_id, i.slug, i.payload::json, i.actor::jsonb, i.occurred_at
+    from saved s join input i on i.id = s.id order by i.position
+  )
+  select id::text as id, version from saved`;
 
 /**
  * Inserts a buyer's first cart and appends its event, in one statement, unless the buyer has an active cart

@@ -53,30 +53,32 @@ export function toWireCart(view: CartView, context: LineWireContext): Record<str
   const currency = totals.currency;
   const subtotal = parseDecimal(totals.priceSummary.subtotal.amount, currency);
   const discount = parseDecimal(totals.priceSummary.discount.amount, currency);
-  return {
+  // Key by key in the wire order, optional keys only when present (see toWireLineItem).
+  const out: Record<string, unknown> = {
     id: cart.id,
     lineItems: view.lines.map((line) => toWireLineItem(line, calculated.get(line.line.id), context, 'cart')),
-    ...(state.buyerNote && { buyerNote: state.buyerNote }),
-    buyerInfo: view.buyer,
-    currency,
-    conversionCurrency: currency,
-    paymentCurrency: currency,
-    buyerLanguage: 'en',
-    siteLanguage: 'en',
-    taxIncludedInPrices: view.store.tax?.taxIncludedInPrices ?? false,
-    weightUnit: totals.weightUnit,
-    ...(cart.checkoutId && { checkoutId: cart.checkoutId }),
-    appliedDiscounts: appliedDiscounts(view),
-    createdDate: cart.createdAt.toISOString(),
-    updatedDate: cart.updatedAt.toISOString(),
-    ...(state.contactInfo && { contactInfo: state.contactInfo }),
-    purchaseFlowId: cart.purchaseFlowId,
-    ...(state.selectedShippingOption && { selectedShippingOption: state.selectedShippingOption }),
-    ...(state.businessLocationId && { businessLocationId: state.businessLocationId }),
-    // int64 → JSON string (entities.md general conventions).
-    revision: String(cart.revision),
-    subtotal: totals.priceSummary.subtotal,
-    subtotalAfterDiscounts: toWirePrice(subtract(subtotal, discount)),
-    discount: totals.priceSummary.discount,
   };
+  if (state.buyerNote) out.buyerNote = state.buyerNote;
+  out.buyerInfo = view.buyer;
+  out.currency = currency;
+  out.conversionCurrency = currency;
+  out.paymentCurrency = currency;
+  out.buyerLanguage = 'en';
+  out.siteLanguage = 'en';
+  out.taxIncludedInPrices = view.store.tax?.taxIncludedInPrices ?? false;
+  out.weightUnit = totals.weightUnit;
+  if (cart.checkoutId) out.checkoutId = cart.checkoutId;
+  out.appliedDiscounts = appliedDiscounts(view);
+  out.createdDate = cart.createdAt.toISOString();
+  out.updatedDate = cart.updatedAt.toISOString();
+  if (state.contactInfo) out.contactInfo = state.contactInfo;
+  out.purchaseFlowId = cart.purchaseFlowId;
+  if (state.selectedShippingOption) out.selectedShippingOption = state.selectedShippingOption;
+  if (state.businessLocationId) out.businessLocationId = state.businessLocationId;
+  // int64 → JSON string (entities.md general conventions).
+  out.revision = String(cart.revision);
+  out.subtotal = totals.priceSummary.subtotal;
+  out.subtotalAfterDiscounts = toWirePrice(subtract(subtotal, discount));
+  out.discount = totals.priceSummary.discount;
+  return out;
 }

@@ -49,11 +49,11 @@ function imageOf(resolved: ResolvedLine): Record<string, unknown> | undefined {
 function physicalProperties(resolved: ResolvedLine): Record<string, unknown> {
   const { line, item, pricing } = resolved;
   const sku = item?.sku ?? line.custom?.physicalProperties?.sku ?? line.snapshot?.sku;
-  return {
-    ...(pricing.weight !== undefined && { weight: Number(pricing.weight) }),
-    ...(sku && { sku }),
-    shippable: pricing.shippable ?? false,
-  };
+  const out: Record<string, unknown> = {};
+  if (pricing.weight !== undefined) out.weight = Number(pricing.weight);
+  if (sku) out.sku = sku;
+  out.shippable = pricing.shippable ?? false;
+  return out;
 }
 
 /**
@@ -81,33 +81,33 @@ export function toWireLineItem(
         ...(custom.itemType.preset ? { preset: custom.itemType.preset } : { custom: custom.itemType.custom }),
       }
     : { preset: pricing.itemType };
-  return {
-    id: line.id,
-    quantity: line.quantity,
-    ...(line.catalogReference && { catalogReference: line.catalogReference }),
-    productName: text(pricing.name ?? ''),
-    ...(path && { url: { relativePath: path, url: `${context.storefrontUrl}${path}` } }),
-    ...(prices && {
-      price: prices.price,
-      fullPrice: prices.fullPrice,
-      priceBeforeDiscounts: prices.priceBeforeDiscounts,
-      lineItemPrice: prices.lineItemPrice,
-    }),
-    descriptionLines: descriptionLines(resolved),
-    ...(image && { [shape === 'cart' ? 'image' : 'media']: image }),
-    availability: resolved.availability,
-    physicalProperties: physicalProperties(resolved),
-    itemType,
-    paymentOption: calculated?.paymentOption ?? pricing.paymentOption ?? 'FULL_PAYMENT_ONLINE',
-    ...(item && { rootCatalogItemId: item.productId }),
-    ...(custom?.priceDescription && { priceDescription: custom.priceDescription }),
-    ...(prices?.depositAmount && { depositAmount: prices.depositAmount }),
-    customLineItem: custom !== undefined,
-    ...(taxed && {
-      totalPriceAfterTax: taxed.totalPriceAfterTax,
-      totalPriceBeforeTax: taxed.totalPriceBeforeTax,
-      taxDetails: taxed.taxDetails,
-      discount: taxed.totalDiscount,
-    }),
-  };
+  // Built key by key in the order of the wire format (the JSON text follows insertion order): optional keys are
+  // set when present rather than spread from `cond && {…}`, which copied a temporary object per optional key.
+  const out: Record<string, unknown> = { id: line.id, quantity: line.quantity };
+  if (line.catalogReference) out.catalogReference = line.catalogReference;
+  out.productName = text(pricing.name ?? '');
+  if (path) out.url = { relativePath: path, url: `${context.storefrontUrl}${path}` };
+  if (prices) {
+    out.price = prices.price;
+    out.fullPrice = prices.fullPrice;
+    out.priceBeforeDiscounts = prices.priceBeforeDiscounts;
+    out.lineItemPrice = prices.lineItemPrice;
+  }
+  out.descriptionLines = descriptionLines(resolved);
+  if (image) out[shape === 'cart' ? 'image' : 'media'] = image;
+  out.availability = resolved.availability;
+  out.physicalProperties = physicalProperties(resolved);
+  out.itemType = itemType;
+  out.paymentOption = calculated?.paymentOption ?? pricing.paymentOption ?? 'FULL_PAYMENT_ONLINE';
+  if (item) out.rootCatalogItemId = item.productId;
+  if (custom?.priceDescription) out.priceDescription = custom.priceDescription;
+  if (prices?.depositAmount) out.depositAmount = prices.depositAmount;
+  out.customLineItem = custom !== undefined;
+  if (taxed) {
+    out.totalPriceAfterTax = taxed.totalPriceAfterTax;
+    out.totalPriceBeforeTax = taxed.totalPriceBeforeTax;
+    out.taxDetails = taxed.taxDetails;
+    out.discount = taxed.totalDiscount;
+  }
+  return out;
 }

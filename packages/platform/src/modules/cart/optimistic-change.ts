@@ -13,6 +13,7 @@ import type { StorePricingConfig } from '../checkout/pricing';
 import { cartOwnerOf } from './buyer-info';
 import { cartCreatedEvent, cartUpdatedEvent, eventActorOf } from './cart-events';
 import type { CartState } from './cart-model';
+import type { CartSaves } from './cart-saves';
 import {
   type CartRecord,
   findVersionedCart,
@@ -58,6 +59,7 @@ export const OPTIMISTIC_ATTEMPTS = 3;
  * @param options - `create` makes the cart when there is none, else `notFound()` is thrown; `keepSame`: a change
  *   that leaves the state as it was writes nothing and answers the cart as it is (sameCartState)
  * @param apply - the change
+ * @param saves - where conditional saves go (batched under load, cart-saves.ts); alone, one statement each
  * @returns the wire cart as saved, or undefined when every attempt lost its race
  */
 export async function changeOptimistically(
@@ -67,6 +69,7 @@ export async function changeOptimistically(
   caller: Caller,
   options: { create: boolean; keepSame?: boolean; notFound: () => Error },
   apply: ApplyChange,
+  saves?: CartSaves,
 ): Promise<Record<string, unknown> | undefined> {
   const owner = cartOwnerOf(caller);
   const { db, clock } = deps;
@@ -97,7 +100,9 @@ export async function changeOptimistically(
     const wire = await wireCartOf(deps, db, saved, store);
     const actor = eventActorOf(caller);
     const version = read
-      ? await saveCartIfUnchanged(db, read, saved, cartUpdatedEvent(actor, wire), clock)
+      ? await (saves
+          ? saves.save(read, saved, cartUpdatedEvent(actor, wire))
+          : saveCartIfUnchanged(db, read, saved, cartUpdatedEvent(actor, wire), clock))
       : await insertCartIfNone(db, saved, cartCreatedEvent(actor, wire), clock);
     if (version) {
       known.set(owner, { cart: saved, version });
