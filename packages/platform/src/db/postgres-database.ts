@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, Query, QueryResult } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { withCommitCallbacks } from './after-commit';
 import type { Database, Queryable } from './database';
 import { createStatementNames } from './statement-names';
@@ -48,29 +48,14 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
   pool.on('error', () => {});
   await pool.query('select 1');
   const nameOf = createStatementNames();
-  // The statement goes in as a Query of its own rather than a `{name, text, values}` config: node-postgres copies
-  // a config object property by property (`cloneQueryConfig`, several times the cost of the Query itself) on every
-  // call, and a statement text with its values skips that copy; the name is set on the Query before it is sent.
-  const queryOf = (sql: string, params: readonly unknown[]) => {
-    const query = new pg.Query(sql, params as unknown[]) as Query & { name?: string };
-    const name = nameOf(sql);
-    if (name !== undefined) query.name = name;
-    return query;
-  };
   const wrap = (target: Pool | PoolClient): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
-      const query = queryOf(sql, params);
-      // The pool answers a Query with a promise and releases its connection in the callback it sets; a connection
-      // taken for a transaction calls back the callback set here.
-      const result: QueryResult =
-        target === pool
-          ? await (pool.query(query) as unknown as Promise<QueryResult>)
-          : await new Promise<QueryResult>((resolve, reject) => {
-              (
-                query as unknown as { callback: (error: Error | null, result: QueryResult) => void }
-              ).callback = (error, answer) => (error ? reject(error) : resolve(answer));
-              target.query(query);
-            });
+      const name = nameOf(sql);
+      const result = await target.query(
+        name === undefined
+          ? { text: sql, values: params as unknown[] }
+          : { name, text: sql, values: params as unknown[] },
+      );
       return result.rows as TRow[];
     },
     async exec(sql: string) {
