@@ -316,11 +316,10 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {6}key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n {8}: /, '      ']],
-      },
-      {
-        files: 'convert/rename-tree.ts',
-        rewrites: [[/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n']],
+        rewrites: [
+          [/ {6}key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n {8}: /, '      '],
+          [/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n'],
+        ],
       },
     ],
   },
@@ -417,24 +416,16 @@ export const CONTRACTS: Contract[] = [
   {
     id: 'in-place-conversion',
     label:
-      'incoming conversion in place: values converted along the paths only, objects rebuilt only where a key is renamed (a copying walk of every key, like the outgoing one, instead)',
+      'incoming conversion in place: values converted and keys renamed in the parsed answer, objects rebuilt only where a key is renamed (a copying walk of every key, like the outgoing one, instead)',
     requirement: 'CPU target',
     source: 'issue 11 item 3 (a 100-product query ≤ 1.3× the floor’s CPU)',
     patches: [
       {
         files: 'convert/convert-tree.ts',
         rewrites: [
-          [/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE],
+          // The in-place walker and what only it uses (LargeObject, sdkName), to the end of the file.
+          [/\/\/ V8 keeps an object built[\s\S]*$/, COPYING_FROM_WIRE],
           [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
-        ],
-      },
-      {
-        // The pipeline runs the two in-place passes itself; the copying walk is fromWireTree.
-        files: 'http/create-invoker.ts',
-        rewrites: [
-          ['import { convertAtPaths, toWireTree }', 'import { fromWireTree, toWireTree }'],
-          ["import { renameTree } from '../convert/rename-tree';\n", ''],
-          ['renameTree(convertAtPaths(body, known[1]))', 'fromWireTree(body, known[1])'],
         ],
       },
     ],

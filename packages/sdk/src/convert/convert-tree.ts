@@ -1,7 +1,6 @@
 import type { ConversionPaths } from '../modules/endpoint';
 import { expandPaths } from './expand-paths';
 import { renamePath } from './rename-keys';
-import { renameTree } from './rename-tree';
 import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
@@ -45,34 +44,6 @@ export function compilePaths(
 }
 
 /**
- * Converts, in place, the values the trie's paths point at below `value` (each segment fans out over arrays; `*`
- * over every key, an exact name taking precedence). A converted value is followed further when deeper paths go on.
- * Only the paths' names are looked at, not an object's other keys (a 14 KB cart has a dozen paths per line item);
- * own keys only, so a name Object.prototype also has (`constructor`…) is not taken for a key of the object.
- *
- * @param value - the value at `node`'s place (converted in place)
- * @param node - the conversion trie at this depth
- * @returns `value`
- */
-export function convertAtPaths(value: any, node: PathNode | undefined): any {
-  const next = node?.n;
-  if (!next || !value || typeof value !== 'object') return value;
-  if (Array.isArray(value)) for (const item of value) convertAtPaths(item, node);
-  else {
-    const any = next.get('*');
-    for (const key of any ? Object.keys(value) : next.keys()) {
-      if (Object.hasOwn(value, key)) {
-        const child = next.get(key) ?? any!;
-        let item = value[key];
-        if (child.c) value[key] = item = child.c(item);
-        convertAtPaths(item, child);
-      }
-    }
-  }
-  return value;
-}
-
-/**
  * Caller's value → wire: a copy with `_id/_createdDate/_updatedDate` renamed to their wire names at every depth
  * (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`) and the values at the compiled
  * paths converted (matching wire names, so after renaming); `undefined` fields are dropped, and Dates and other class
@@ -107,18 +78,83 @@ export function toWireTree(value: any, node: PathNode | undefined, parentKey?: s
   return out;
 }
 
+// V8 keeps an object built key by key (`out[key] = …`) in its fast form for 16 keys: 4 inside the object, 12 in an
+// extra array; the 17th turns it into a hash table (dictionary mode), slower to fill — a 29-key product copy took
+// 2.4× as long — and to read afterwards. Larger objects are copied into a LargeObject instead: V8 reserves a slot
+// inside each instance per `this.x =` of its constructor (repeats counted, so one name 32 times is 32 slots; never
+// run), and as many again outside, and its prototype is Object.prototype, so the copies are plain objects like the
+// others (`constructor === Object`).
+function LargeObject(this: Record<string, number>, never?: boolean) {
+  // biome-ignore format: 32 slots, one line
+  if (never) this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = 0;
+}
+LargeObject.prototype = Object.prototype;
+
 /**
- * Parsed wire JSON → caller's value, in place, in two passes: the values at the compiled paths are converted first
- * (on wire names, as transforms.md §3 orders it), following only the paths, then renameTree renames
- * `id/createdDate/updatedDate` → `_id/_createdDate/_updatedDate` at every depth. An object is rebuilt (in key order)
- * only when one of its keys is renamed, so the hot path stays close to a bare `JSON.parse`
- * (bench/results/products-query.md, cart-get.md). The pipeline runs the two passes itself (http/create-invoker.ts:
- * one function less up front); webhooks and getConverters call this.
+ * The caller's name of an incoming key: a system name's, or a dotted key's with its segments renamed; other keys keep
+ * theirs. Compared inline: it runs for every key of every answer.
+ *
+ * @param key - the wire key
+ * @returns the caller's name (the key itself when it is not renamed)
+ */
+const sdkName = (key: string): string =>
+  key === 'id'
+    ? '_id'
+    : key === 'createdDate'
+      ? '_createdDate'
+      : key === 'updatedDate'
+        ? '_updatedDate'
+        : key.indexOf('.') < 0
+          ? key
+          : renamePath(key, false);
+
+/**
+ * Parsed wire JSON → caller's value, in place, in one walk over every key: the values at the compiled paths are
+ * converted on their wire names (transforms.md §3 orders it so; each segment fans out over arrays, `*` over every key,
+ * an exact name taking precedence, and a converted value is followed further when deeper paths go on), and
+ * `id/createdDate/updatedDate` → `_id/_createdDate/_updatedDate` at every depth (dotted keys segment by segment, and
+ * `sort[].fieldName` values). Every key of every answer passes here, so it is kept to one keyed load per key, the
+ * system names compared inline, and a trie lookup only below a node that has paths. Two passes per object: its
+ * children are converted and renamed first while it is checked for a key to rename, and only an object that has one
+ * is rebuilt, in key order, by a plain loop over its keys — cheaper than starting a copy in the middle of the walk
+ * (bench/results/products-query.md, cart-get.md). A key whose new name the object already has keeps its name (both
+ * stay, transforms.md §3).
  *
  * @param value - the parsed payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
+ * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
  * @returns the converted payload
  */
-export function fromWireTree(value: unknown, node: PathNode | undefined): any {
-  return renameTree(convertAtPaths(value, node));
+export function fromWireTree(value: any, node: PathNode | undefined, inSort?: boolean): any {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (item && typeof item === 'object') value[i] = fromWireTree(item, node, inSort);
+    }
+    return value;
+  }
+  const next = node?.n;
+  const any = next?.get('*');
+  let renames = false;
+  let keys = 0;
+  for (const key in value) {
+    keys++;
+    let item = value[key];
+    const child = next && (next.get(key) ?? any);
+    if (child?.c) value[key] = item = child.c(item);
+    if (item && typeof item === 'object') {
+      const renamed = fromWireTree(item, child, key === 'sort');
+      if (renamed !== item) value[key] = renamed;
+    } else if (inSort && key === 'fieldName' && typeof item === 'string')
+      value[key] = renamePath(item, false);
+    renames ||= sdkName(key) !== key;
+  }
+  if (!renames) return value;
+  const out: Record<string, unknown> =
+    keys > 16 ? new (LargeObject as unknown as new () => Record<string, unknown>)() : {};
+  for (const key in value) {
+    const newKey = sdkName(key);
+    out[newKey !== key && newKey in value ? key : newKey] = value[key];
+  }
+  return out;
 }

@@ -4,8 +4,9 @@ import { compilePaths, fromWireTree, type PathNode } from './convert-tree';
 import { renamePath } from './rename-keys';
 import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from './value-converters';
 
-// The single-pass walker fromWireTree replaced (one walk converting at paths and renaming as it went), kept as the
-// oracle: the two-pass walker (paths first, then renames) must give the same values, keys and key order.
+// A straightforward single-pass walker (one walk converting at paths and renaming as it went, copying an object from
+// its first renamed key), kept as the oracle: fromWireTree (children first, an object rebuilt after them only when it
+// has a key to rename) must give the same values, keys and key order.
 function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = singlePassWalker(value[i], node, parentKey);
@@ -111,7 +112,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
   });
 
   // Objects with more keys than V8 keeps fast when built key by key are copied into a roomier plain object
-  // (rename-tree.ts): the same keys, order and values, and still plain objects.
+  // (convert-tree.ts): the same keys, order and values, and still plain objects.
   it('gives the same answer for objects with more than 16 keys, and their copies are plain objects', () => {
     const wideKey = fc.oneof(key, fc.string({ minLength: 1, maxLength: 8 }));
     const wide = fc.dictionary(wideKey, tree, { minKeys: 17, maxKeys: 45 });

@@ -1,8 +1,7 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
-import { convertAtPaths, toWireTree } from '../convert/convert-tree';
+import { fromWireTree, toWireTree } from '../convert/convert-tree';
 import { type ConversionTrees, conversionTrees } from '../convert/create-converters';
 import { renamePath } from '../convert/rename-keys';
-import { renameTree } from '../convert/rename-tree';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
@@ -153,7 +152,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         // nothing (endpoints.md §0 "Success").
         if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
-        const data = renameTree(convertAtPaths(body, known[1]));
+        const data = fromWireTree(body, known[1]);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure.ts): what a call needs only when something went wrong — the retry
