@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
+import { compilePaths, convertTree, type PathNode } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -49,7 +49,7 @@ export function conversionTrees(descriptor: EndpointDescriptor): ConversionTrees
 export function getConverters(descriptor: EndpointDescriptor): Converters {
   const [outgoing, incoming] = conversionTrees(descriptor);
   return {
-    toWire: (request) => toWireTree(request, outgoing),
-    fromWire: (response) => fromWireTree(response, incoming),
+    toWire: (request) => convertTree(request, outgoing, true),
+    fromWire: (response) => convertTree(response, incoming),
   };
 }

@@ -11,7 +11,7 @@
  * @param toWire - true for SDK → wire names, false for wire → SDK names
  * @returns the renamed path
  */
-export function renamePath(path: string, toWire: boolean): string {
+export function renamePath(path: string, toWire?: boolean): string {
   return toWire
     ? path.replace(/(^|\.)_(id|createdDate|updatedDate)(?=\.|$)/g, '$1$2')
     : path.replace(/(^|\.)(id|createdDate|updatedDate)(?=\.|$)/g, '$1_$2');
