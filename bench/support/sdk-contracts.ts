@@ -394,7 +394,7 @@ export const CONTRACTS: Contract[] = [
           // Every object and array copied before it is converted, and rebuilt, in both directions.
           ['  if (toWire) {\n    // Only arrays', '  {\n    // Only arrays'],
           ['let renames = toWire;', 'let renames = true;'],
-          ['    renames ||= newName(key, value) !== key;\n', ''],
+          ['    renames ||= sdkName(key) !== key;\n', ''],
         ],
       },
     ],

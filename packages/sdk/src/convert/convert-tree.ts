@@ -56,9 +56,27 @@ function LargeObject(this: Record<string, number>, never?: boolean) {
 LargeObject.prototype = Object.prototype;
 
 /**
+ * The caller's name of an incoming key: a system name's, or a dotted key's with its segments renamed; other keys keep
+ * theirs. Compared inline: it runs for every key of every answer.
+ *
+ * @param key - the wire key
+ * @returns the caller's name (the key itself when it is not renamed)
+ */
+const sdkName = (key: string): string =>
+  key === 'id'
+    ? '_id'
+    : key === 'createdDate'
+      ? '_createdDate'
+      : key === 'updatedDate'
+        ? '_updatedDate'
+        : key.indexOf('.') < 0
+          ? key
+          : renamePath(key, false);
+
+/**
  * The name of a key in the other direction: to wire, every segment of it renamed (requests are small, so plain keys
- * go through renamePath too); from wire, the system names compared inline, as every key of every answer passes here.
- * A key whose new name the object already has keeps its name (both stay, transforms.md §3).
+ * go through renamePath too); from wire, sdkName's. A key whose new name the object already has keeps its name (both
+ * stay, transforms.md §3).
  *
  * @param key - the key
  * @param value - the object holding it
@@ -66,17 +84,7 @@ LargeObject.prototype = Object.prototype;
  * @returns its new name (the key itself when it is not renamed)
  */
 function newName(key: string, value: object, toWire?: boolean): string {
-  const name = toWire
-    ? renamePath(key, true)
-    : key === 'id'
-      ? '_id'
-      : key === 'createdDate'
-        ? '_createdDate'
-        : key === 'updatedDate'
-          ? '_updatedDate'
-          : key.indexOf('.') < 0
-            ? key
-            : renamePath(key, false);
+  const name = toWire ? renamePath(key, true) : sdkName(key);
   return name !== key && name in value ? key : name;
 }
 
@@ -133,7 +141,7 @@ export function convertTree(value: any, node: PathNode | undefined, toWire?: boo
       if (renamed !== item) value[key] = renamed;
     } else if (inSort && key === 'fieldName' && typeof item === 'string')
       value[key] = renamePath(item, toWire);
-    renames ||= newName(key, value) !== key;
+    renames ||= sdkName(key) !== key;
   }
   if (!renames) return value;
   const out: Record<string, unknown> =
@@ -143,21 +151,3 @@ export function convertTree(value: any, node: PathNode | undefined, toWire?: boo
   }
   return out;
 }
-
-/**
- * Caller's value → wire (convertTree's outgoing direction).
- *
- * @param value - the payload
- * @param node - the request's conversion trie (undefined: rename only)
- * @returns the wire payload, a copy
- */
-export const toWireTree = (value: unknown, node: PathNode | undefined): any => convertTree(value, node, true);
-
-/**
- * Parsed wire JSON → caller's value, in place (convertTree's incoming direction).
- *
- * @param value - the parsed payload
- * @param node - the answer's conversion trie (undefined: rename only)
- * @returns the converted payload
- */
-export const fromWireTree = (value: unknown, node: PathNode | undefined): any => convertTree(value, node);

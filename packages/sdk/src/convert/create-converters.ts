@@ -21,8 +21,8 @@ export type ConversionTrees = [outgoing: PathNode, incoming: PathNode];
 
 /**
  * The conversion paths of an endpoint, compiled: the pipeline compiles them on an endpoint's first call and keeps them
- * with its request line (http/create-invoker.ts); it hands them to toWireTree and fromWireTree (a pair, not an object
- * of two closures: smaller up front).
+ * with its request line (http/create-invoker.ts); it hands them to convertTree (a pair, not an object of two closures:
+ * smaller up front).
  *
  * @param descriptor - the endpoint
  * @returns its outgoing and incoming tries
