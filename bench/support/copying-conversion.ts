@@ -1,6 +1,6 @@
 // The incoming conversion a size-minimal client would run: our SDK's conversion with the 'in-place-conversion'
-// contract taken out (support/sdk-contracts.ts: a copying walk of every key, driven by the path tables, shaped like
-// the outgoing walker) — the very code bundle-size removes to price that contract. It is built from the SDK's sources
+// contract taken out (support/sdk-contracts.ts: the shared walker copying every object and array, as it does for
+// requests, driven by the path tables) — the very code bundle-size removes to price that contract. It is built from the SDK's sources
 // by esbuild through that contract's patches (support/source-patches.ts, so a stale patch fails here too), written
 // to bench/results/tmp and imported, so the per-call benches can time it next to ours (required-work.ts, `copying`).
 import { createHash } from 'node:crypto';
@@ -38,7 +38,7 @@ export async function copyingGetConverters(): Promise<typeof getConverters> {
     logLevel: 'error',
   });
   const code = outputFiles[0]!.text;
-  if (!code.includes('const out = {}') || code.includes('renameTree'))
+  if (!code.includes('let renames = true') || code.includes('renames ||='))
     throw new Error('the copying build still holds the in-place conversion');
   // Named by content and written through a rename, so concurrent runs (a bench and a test) never read a half file.
   const file = join(

@@ -48,36 +48,6 @@ export const isSystemError = (error: unknown) => error instanceof SystemError;
 export const isConnectionError = (error: unknown) => error instanceof ConnectionError;
 `;
 
-// The incoming walker without the in-place design: a copy of every object, keys renamed and values converted on the
-// way, shaped like the outgoing walker (toWireTree).
-// The plain-object check of toWireTree is then shared by the two walkers (PLAIN_OBJECT_CHECK below).
-const COPYING_FROM_WIRE = `function isPlainObject(value: unknown): value is Record<string, unknown> {
-  const proto = Object.getPrototypeOf(value ?? 0);
-  return !proto || proto === Object.prototype;
-}
-
-export function fromWireTree(value: unknown, node: PathNode | undefined, parentKey?: string): any {
-  if (Array.isArray(value)) return value.map((item) => fromWireTree(item, node, parentKey));
-  if (!isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    let item = value[key];
-    let newKey = renamePath(key, false);
-    if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.n && (node.n.get(key) ?? node.n.get('*'));
-    if (child?.c) item = child.c(item);
-    if (item !== null && typeof item === 'object') item = fromWireTree(item, child, key);
-    else if (key === 'fieldName' && parentKey === 'sort' && typeof item === 'string') item = renamePath(item, false);
-    out[newKey] = item;
-  }
-  return out;
-}
-`;
-
-// toWireTree's inline plain-object check, which the copying incoming walker shares (COPYING_FROM_WIRE).
-const PLAIN_OBJECT_CHECK =
-  / {2}const proto = Object\.getPrototypeOf\(value \?\? 0\);\n {2}if \(proto && proto !== Object\.prototype\) return value;\n/;
-
 export const CONTRACTS: Contract[] = [
   {
     id: 'argument-checks',
@@ -316,10 +286,7 @@ export const CONTRACTS: Contract[] = [
     patches: [
       {
         files: 'convert/convert-tree.ts',
-        rewrites: [[/ {6}key === 'fieldName' && parentKey === 'sort'[^\n]*\n[^\n]*\n {8}: /, '      ']],
-      },
-      {
-        files: 'convert/rename-tree.ts',
+        // Both directions' walker (convertTree).
         rewrites: [[/ \} else if \(inSort && key === 'fieldName'[^\n]*\n[^\n]*\n/, ' }\n']],
       },
     ],
@@ -417,24 +384,17 @@ export const CONTRACTS: Contract[] = [
   {
     id: 'in-place-conversion',
     label:
-      'incoming conversion in place: values converted along the paths only, objects rebuilt only where a key is renamed (a copying walk of every key, like the outgoing one, instead)',
+      'incoming conversion in place: values converted and keys renamed in the parsed answer, objects rebuilt only where a key is renamed (the walk copying every object and array, as it does outgoing, instead)',
     requirement: 'CPU target',
     source: 'issue 11 item 3 (a 100-product query ≤ 1.3× the floor’s CPU)',
     patches: [
       {
         files: 'convert/convert-tree.ts',
         rewrites: [
-          [/export function fromWireTree[\s\S]*$/, COPYING_FROM_WIRE],
-          [PLAIN_OBJECT_CHECK, '  if (!isPlainObject(value)) return value;\n'],
-        ],
-      },
-      {
-        // The pipeline runs the two in-place passes itself; the copying walk is fromWireTree.
-        files: 'http/create-invoker.ts',
-        rewrites: [
-          ['import { convertAtPaths, toWireTree }', 'import { fromWireTree, toWireTree }'],
-          ["import { renameTree } from '../convert/rename-tree';\n", ''],
-          ['renameTree(convertAtPaths(body, known[1]))', 'fromWireTree(body, known[1])'],
+          // Every object and array copied before it is converted, and rebuilt, in both directions.
+          ['  if (toWire) {\n    // Only arrays', '  {\n    // Only arrays'],
+          ['let renames = toWire;', 'let renames = true;'],
+          ['    renames ||= sdkName(key) !== key;\n', ''],
         ],
       },
     ],
@@ -451,7 +411,7 @@ export const CONTRACTS: Contract[] = [
         rewrites: [
           // The line built on every call: the build expression alone, without the argument-less branch that keeps it.
           [
-            /const line = argCount\n {6}\? ([^\n]*)\n[\s\S]*?config\.baseUrl,\n {8}\)\);\n/,
+            /const line = argCount\n {6}\? (buildHttpRequest\([\s\S]*?\n {8}\))\n[\s\S]*?config\.baseUrl,\n {8}\)\);\n/,
             'const line = $1;\n',
           ],
           ['auth.getHeldAuthHeaders?.() ?? ', ''],

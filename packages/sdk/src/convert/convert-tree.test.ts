@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
+import { compilePaths, convertTree } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -7,9 +7,6 @@ import {
   toWireFieldMask,
   toWireFloat,
 } from './value-converters';
-
-const convertTree = (value: any, node: PathNode | undefined, toWire: boolean): any =>
-  (toWire ? toWireTree : fromWireTree)(value, node);
 
 const incoming = (timestamps: string[] = [], floats: string[] = [], fieldMasks: string[] = []) =>
   compilePaths(
@@ -194,6 +191,15 @@ describe('convertTree (caller → wire)', () => {
     const wire = convertTree(request, undefined, true);
     expect(request).toEqual(copy);
     expect(wire.lineItems).not.toBe(request.lineItems);
+  });
+
+  it('copies arrays with their holes (sparse arrays stay sparse)', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const items = [, { _id: 'a' }];
+    const wire = convertTree({ items }, undefined, true);
+    expect(wire.items).not.toBe(items);
+    expect(0 in wire.items).toBe(false);
+    expect(wire.items[1]).toEqual({ id: 'a' });
   });
 
   it('drops undefined fields and keeps Dates as Dates (JSON turns them into ISO strings)', () => {

@@ -1,7 +1,6 @@
 import type { ConversionPaths } from '../modules/endpoint';
 import { expandPaths } from './expand-paths';
 import { renamePath } from './rename-keys';
-import { renameTree } from './rename-tree';
 import type { ValueConverter } from './value-converters';
 
 /** A compiled set of conversion paths: a trie over wire key names (`*` matches any key). */
@@ -44,81 +43,111 @@ export function compilePaths(
   return root;
 }
 
+// V8 keeps an object built key by key (`out[key] = …`) in its fast form for 16 keys: 4 inside the object, 12 in an
+// extra array; the 17th turns it into a hash table (dictionary mode), slower to fill — a 29-key product copy took
+// 2.4× as long — and to read afterwards. Larger objects are copied into a LargeObject instead: V8 reserves a slot
+// inside each instance per `this.x =` of its constructor (repeats counted, so one name 32 times is 32 slots; never
+// run), and as many again outside, and its prototype is Object.prototype, so the copies are plain objects like the
+// others (`constructor === Object`).
+function LargeObject(this: Record<string, number>, never?: boolean) {
+  // biome-ignore format: 32 slots, one line
+  if (never) this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = this.a = 0;
+}
+LargeObject.prototype = Object.prototype;
+
 /**
- * Converts, in place, the values the trie's paths point at below `value` (each segment fans out over arrays; `*`
- * over every key, an exact name taking precedence). A converted value is followed further when deeper paths go on.
- * Only the paths' names are looked at, not an object's other keys (a 14 KB cart has a dozen paths per line item);
- * own keys only, so a name Object.prototype also has (`constructor`…) is not taken for a key of the object.
+ * The caller's name of an incoming key: a system name's, or a dotted key's with its segments renamed; other keys keep
+ * theirs. Compared inline: it runs for every key of every answer.
  *
- * @param value - the value at `node`'s place (converted in place)
- * @param node - the conversion trie at this depth
- * @returns `value`
+ * @param key - the wire key
+ * @returns the caller's name (the key itself when it is not renamed)
  */
-export function convertAtPaths(value: any, node: PathNode | undefined): any {
-  const next = node?.n;
-  if (!next || !value || typeof value !== 'object') return value;
-  if (Array.isArray(value)) for (const item of value) convertAtPaths(item, node);
-  else {
-    const any = next.get('*');
-    for (const key of any ? Object.keys(value) : next.keys()) {
-      if (Object.hasOwn(value, key)) {
-        const child = next.get(key) ?? any!;
-        let item = value[key];
-        if (child.c) value[key] = item = child.c(item);
-        convertAtPaths(item, child);
-      }
-    }
-  }
-  return value;
+const sdkName = (key: string): string =>
+  key === 'id'
+    ? '_id'
+    : key === 'createdDate'
+      ? '_createdDate'
+      : key === 'updatedDate'
+        ? '_updatedDate'
+        : key.indexOf('.') < 0
+          ? key
+          : renamePath(key, false);
+
+/**
+ * The name of a key in the other direction: to wire, every segment of it renamed (requests are small, so plain keys
+ * go through renamePath too); from wire, sdkName's. A key whose new name the object already has keeps its name (both
+ * stay, transforms.md §3).
+ *
+ * @param key - the key
+ * @param value - the object holding it
+ * @param toWire - the direction
+ * @returns its new name (the key itself when it is not renamed)
+ */
+function newName(key: string, value: object, toWire?: boolean): string {
+  const name = toWire ? renamePath(key, true) : sdkName(key);
+  return name !== key && name in value ? key : name;
 }
 
 /**
- * Caller's value → wire: a copy with `_id/_createdDate/_updatedDate` renamed to their wire names at every depth
- * (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`) and the values at the compiled
- * paths converted (matching wire names, so after renaming); `undefined` fields are dropped, and Dates and other class
- * instances are kept as they are, unconverted inside: the caller's objects are never mutated.
+ * Both directions' conversion, one walk over every key. `id/createdDate/updatedDate` ↔ `_id/_createdDate/_updatedDate`
+ * at every depth (dotted keys segment by segment, and `sort[].fieldName` values, not `sorting[]`), and the values at
+ * the compiled paths converted on their wire names (transforms.md §3 orders it so: an incoming key's before it is
+ * renamed, an outgoing key's after; each segment fans out over arrays, `*` over every key, an exact name taking
+ * precedence, and a converted value is followed further when deeper paths go on).
+ *
+ * From wire (the parsed answer), in place: each object's children are converted and renamed first while it is checked
+ * for a key to rename, and only an object that has one is rebuilt, in key order, by a plain loop over its keys —
+ * cheaper than starting a copy in the middle of the walk — so the hot path stays close to a bare `JSON.parse`
+ * (bench/results/products-query.md, cart-get.md); a trie lookup only below a node that has paths.
+ *
+ * To wire (the caller's request): the same walk over a copy of each plain object and array, so the caller's objects are
+ * never mutated; `undefined` fields are dropped, and Dates and other class instances are kept as they are, unconverted
+ * inside.
  *
  * @param value - the payload (or a part of it)
  * @param node - the conversion trie at this depth (undefined: rename only)
- * @param parentKey - the key holding `value` (internal)
- * @returns the wire payload
- */
-export function toWireTree(value: any, node: PathNode | undefined, parentKey?: string): any {
-  if (Array.isArray(value)) return value.map((item) => toWireTree(item, node, parentKey));
-  // Only plain objects are copied (class instances such as Dates go as they are).
-  // (A primitive's prototype is its wrapper's, null and undefined read as 0's: all are returned as they are.)
-  const proto = Object.getPrototypeOf(value ?? 0);
-  if (proto && proto !== Object.prototype) return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    let item = value[key];
-    if (item === undefined) continue;
-    // Segment by segment even for plain keys: requests are small, and this keeps the outgoing walker short.
-    let newKey = renamePath(key, true);
-    if (newKey !== key && newKey in value) newKey = key;
-    const child = node?.n?.get(newKey) ?? node?.n?.get('*');
-    if (child?.c) item = child.c(item);
-    // Every value goes through the walk, which returns those it does not copy as they are (one test fewer here).
-    out[newKey] =
-      key === 'fieldName' && parentKey === 'sort' && typeof item === 'string'
-        ? renamePath(item, true)
-        : toWireTree(item, child, key);
-  }
-  return out;
-}
-
-/**
- * Parsed wire JSON → caller's value, in place, in two passes: the values at the compiled paths are converted first
- * (on wire names, as transforms.md §3 orders it), following only the paths, then renameTree renames
- * `id/createdDate/updatedDate` → `_id/_createdDate/_updatedDate` at every depth. An object is rebuilt (in key order)
- * only when one of its keys is renamed, so the hot path stays close to a bare `JSON.parse`
- * (bench/results/products-query.md, cart-get.md). The pipeline runs the two passes itself (http/create-invoker.ts:
- * one function less up front); webhooks and getConverters call this.
- *
- * @param value - the parsed payload (or a part of it)
- * @param node - the conversion trie at this depth (undefined: rename only)
+ * @param toWire - the direction: true for the caller's value → wire, otherwise parsed wire JSON → the caller's value
+ * @param inSort - whether `value` is held by a `sort` key (its `fieldName` values are renamed too)
  * @returns the converted payload
  */
-export function fromWireTree(value: unknown, node: PathNode | undefined): any {
-  return renameTree(convertAtPaths(value, node));
+export function convertTree(value: any, node: PathNode | undefined, toWire?: boolean, inSort?: boolean): any {
+  if (toWire) {
+    // Only arrays (`slice` keeps their holes) and plain objects are copied: class instances such as Dates go as they
+    // are. (A primitive's prototype is its wrapper's, null and undefined read as 0's: all are returned as they are.)
+    const proto = Object.getPrototypeOf(value ?? 0);
+    if (Array.isArray(value)) value = value.slice();
+    else if (proto && proto !== Object.prototype) return value;
+    else value = { ...value };
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (item && typeof item === 'object') value[i] = convertTree(item, node, toWire, inSort);
+    }
+    return value;
+  }
+  const next = node?.n;
+  const any = next?.get('*');
+  // Every outgoing object is rebuilt (its undefined fields dropped).
+  let renames = toWire;
+  let keys = 0;
+  for (const key in value) {
+    keys++;
+    let item = value[key];
+    const child = next && (next.get(toWire ? newName(key, value, true) : key) ?? any);
+    if (child?.c) value[key] = item = child.c(item);
+    if (item && typeof item === 'object') {
+      const renamed = convertTree(item, child, toWire, key === 'sort');
+      if (renamed !== item) value[key] = renamed;
+    } else if (inSort && key === 'fieldName' && typeof item === 'string')
+      value[key] = renamePath(item, toWire);
+    renames ||= sdkName(key) !== key;
+  }
+  if (!renames) return value;
+  const out: Record<string, unknown> =
+    keys > 16 ? new (LargeObject as unknown as new () => Record<string, unknown>)() : {};
+  for (const key in value) {
+    if (!toWire || value[key] !== undefined) out[newName(key, value, toWire)] = value[key];
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../modules/endpoint';
-import { compilePaths, fromWireTree, type PathNode, toWireTree } from './convert-tree';
+import { compilePaths, convertTree, type PathNode } from './convert-tree';
 import {
   fromWireFieldMask,
   fromWireFloat,
@@ -21,8 +21,8 @@ export type ConversionTrees = [outgoing: PathNode, incoming: PathNode];
 
 /**
  * The conversion paths of an endpoint, compiled: the pipeline compiles them on an endpoint's first call and keeps them
- * with its request line (http/create-invoker.ts); it hands them to toWireTree and fromWireTree (a pair, not an object
- * of two closures: smaller up front).
+ * with its request line (http/create-invoker.ts); it hands them to convertTree (a pair, not an object of two closures:
+ * smaller up front).
  *
  * @param descriptor - the endpoint
  * @returns its outgoing and incoming tries
@@ -49,7 +49,7 @@ export function conversionTrees(descriptor: EndpointDescriptor): ConversionTrees
 export function getConverters(descriptor: EndpointDescriptor): Converters {
   const [outgoing, incoming] = conversionTrees(descriptor);
   return {
-    toWire: (request) => toWireTree(request, outgoing),
-    fromWire: (response) => fromWireTree(response, incoming),
+    toWire: (request) => convertTree(request, outgoing, true),
+    fromWire: (response) => convertTree(response, incoming),
   };
 }

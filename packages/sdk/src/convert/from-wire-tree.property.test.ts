@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compilePaths, fromWireTree, type PathNode } from './convert-tree';
+import { compilePaths, convertTree, type PathNode } from './convert-tree';
 import { renamePath } from './rename-keys';
 import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from './value-converters';
 
-// The single-pass walker fromWireTree replaced (one walk converting at paths and renaming as it went), kept as the
-// oracle: the two-pass walker (paths first, then renames) must give the same values, keys and key order.
+// A straightforward single-pass walker (one walk converting at paths and renaming as it went, copying an object from
+// its first renamed key), kept as the oracle: convertTree from wire (children first, an object rebuilt after them
+// only when it has a key to rename) must give the same values, keys and key order.
 function singlePassWalker(value: unknown, node: PathNode | undefined, parentKey?: string): any {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = singlePassWalker(value[i], node, parentKey);
@@ -93,7 +94,7 @@ const ordered = (value: unknown): unknown =>
       : Object.entries(value).map(([name, item]) => [name, ordered(item)])
     : value;
 
-describe('fromWireTree (paths first, then renames) against the single-pass walker', () => {
+describe('convertTree from wire (children first, a rebuild after them) against the single-pass walker', () => {
   it('gives the same answer for any JSON and any conversion paths', () => {
     fc.assert(
       fc.property(tree, paths, paths, paths, (wire, timestamps, floats, fieldMasks) => {
@@ -103,7 +104,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
         );
         const text = JSON.stringify({ root: wire, cart: wire });
         const expected = singlePassWalker(JSON.parse(text), trie);
-        const actual = fromWireTree(JSON.parse(text), trie);
+        const actual = convertTree(JSON.parse(text), trie);
         expect(ordered(actual)).toEqual(ordered(expected));
       }),
       { numRuns: 3000 },
@@ -111,7 +112,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
   });
 
   // Objects with more keys than V8 keeps fast when built key by key are copied into a roomier plain object
-  // (rename-tree.ts): the same keys, order and values, and still plain objects.
+  // (convert-tree.ts): the same keys, order and values, and still plain objects.
   it('gives the same answer for objects with more than 16 keys, and their copies are plain objects', () => {
     const wideKey = fc.oneof(key, fc.string({ minLength: 1, maxLength: 8 }));
     const wide = fc.dictionary(wideKey, tree, { minKeys: 17, maxKeys: 45 });
@@ -120,7 +121,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
         const trie = compilePaths({ floats }, { floats: fromWireFloat });
         const text = JSON.stringify({ items: items.map((item) => ({ id: 'x', ...item })) });
         const expected = singlePassWalker(JSON.parse(text), trie);
-        const actual = fromWireTree(JSON.parse(text), trie);
+        const actual = convertTree(JSON.parse(text), trie);
         expect(ordered(actual)).toEqual(ordered(expected));
         for (const item of actual.items) {
           expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
@@ -163,7 +164,7 @@ describe('fromWireTree (paths first, then renames) against the single-pass walke
       { timestamps: fromWireTimestamp, floats: fromWireFloat },
     );
     const expected = singlePassWalker(structuredClone(wire), trie);
-    expect(ordered(fromWireTree(structuredClone(wire), trie))).toEqual(ordered(expected));
+    expect(ordered(convertTree(structuredClone(wire), trie))).toEqual(ordered(expected));
     expect(expected.cart.lineItems[0].extra.nested[0]).toEqual({ _id: 'deep', _createdDate: 'not a path' });
   });
 });

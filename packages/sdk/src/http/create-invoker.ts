@@ -1,8 +1,7 @@
 import type { AuthStrategy, Transport } from '../auth/auth-strategy';
-import { convertAtPaths, toWireTree } from '../convert/convert-tree';
+import { convertTree } from '../convert/convert-tree';
 import { type ConversionTrees, conversionTrees } from '../convert/create-converters';
 import { renamePath } from '../convert/rename-keys';
-import { renameTree } from '../convert/rename-tree';
 import { ApplicationError, ConnectionError, SystemError, ValidationError } from '../errors/bazaar-error';
 import type { EndpointDescriptor } from '../modules/endpoint';
 import { buildHttpRequest, type HttpRequestLine } from './build-http-request';
@@ -90,11 +89,15 @@ export function createInvoker(config: InvokerConfig): Invoke {
       endpoints.get(descriptor) ?? endpoints.set(descriptor, conversionTrees(descriptor)).get(descriptor)!;
     // The same expression twice, which gzip stores once: smaller than a variable and a test.
     const line = argCount
-      ? buildHttpRequest(descriptor, toWireTree(requestFromArgs(descriptor, args), known[0]), config.baseUrl)
+      ? buildHttpRequest(
+          descriptor,
+          convertTree(requestFromArgs(descriptor, args), known[0], true),
+          config.baseUrl,
+        )
       : // biome-ignore lint/suspicious/noAssignInExpressions: kept on the endpoint's first argument-less call
         (known[2] ||= buildHttpRequest(
           descriptor,
-          toWireTree(requestFromArgs(descriptor, args), known[0]),
+          convertTree(requestFromArgs(descriptor, args), known[0], true),
           config.baseUrl,
         ));
     // 30 s per attempt when none is configured (a literal: a module-level constant costs 6 B gzip up front).
@@ -153,7 +156,7 @@ export function createInvoker(config: InvokerConfig): Invoke {
         // nothing (endpoints.md §0 "Success").
         if (!isObject(body) || !(auth || body.access_token)) throw unusableAnswerError(response!, cause);
         if (descriptor.void) return undefined as T;
-        const data = renameTree(convertAtPaths(body, known[1]));
+        const data = convertTree(body, known[1]);
         return (descriptor.unwrap ? data[descriptor.unwrap] : data) as T;
       }
       // The failure path (errors/failure.ts): what a call needs only when something went wrong — the retry

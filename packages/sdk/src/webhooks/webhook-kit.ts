@@ -1,4 +1,4 @@
-import { compilePaths, fromWireTree } from '../convert/convert-tree';
+import { compilePaths, convertTree } from '../convert/convert-tree';
 import { renamePath } from '../convert/rename-keys';
 import { fromWireFieldMask, fromWireFloat, fromWireTimestamp } from '../convert/value-converters';
 import { WebhookError } from './webhook-error';
@@ -13,7 +13,8 @@ import { WebhookError } from './webhook-error';
 export const webhookKit = [
   WebhookError,
   renamePath,
-  fromWireTree,
+  // The incoming direction (called with a value and a trie).
+  convertTree,
   compilePaths,
   fromWireTimestamp,
   fromWireFloat,
