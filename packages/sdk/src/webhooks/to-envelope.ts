@@ -52,7 +52,7 @@ function body([WebhookError]: WebhookKit, holder: Json, key: string): unknown {
  * brackets included.
  */
 function convertModifiedFields(
-  [, renamePath, fromWireTree]: WebhookKit,
+  [, renamePath, convertTree]: WebhookKit,
   fields: Json,
   node: PathNode | undefined,
 ): Json {
@@ -66,7 +66,7 @@ function convertModifiedFields(
       if (!child) break;
     }
     if (child?.c) value = child.c(value);
-    if (value !== null && typeof value === 'object') value = fromWireTree(value, child);
+    if (value !== null && typeof value === 'object') value = convertTree(value, child);
     // The official round trip writes array indexes in brackets (`lineItems.0.id` → `lineItems[0]._id`).
     out[renamePath(key, false).replace(/\.(\d+)(?=[.[]|$)/g, '[$1]')] = value;
   }
@@ -107,8 +107,8 @@ export function toEnvelope(kit: WebhookKit, definition: EventDescriptor, event: 
   const trie = trieOf(kit, definition);
   const modified = envelope.modifiedFields;
   if (isObject(modified)) delete envelope.modifiedFields;
-  const [, , fromWireTree] = kit;
-  const converted = fromWireTree(envelope, trie) as Json;
+  const [, , convertTree] = kit;
+  const converted = convertTree(envelope, trie) as Json;
   if (isObject(modified))
     converted.modifiedFields = convertModifiedFields(kit, modified, trie.n?.get('modifiedFields'));
   return converted;
